@@ -1,0 +1,214 @@
+/**
+ * The shapes of the site's static content (spec section 3). Every page's words live in a typed module
+ * under `app/content/`, and the widgets in `app/widgets/` render these shapes, so a missing field is a
+ * type error rather than a blank space on the page.
+ */
+import type { IconName } from "./icons";
+
+export type { IconName };
+
+/** A brand colour token a card or step may be tinted with. */
+export type Tint = "brand" | "sky" | "teal" | "amber" | "violet" | "rose";
+
+/* ------------------------------------------------------------------ */
+/* Shapes named by the spec                                           */
+/* ------------------------------------------------------------------ */
+
+/** Hero stat card on the home page: counts up to `number` then shows the suffix. */
+export interface StatCard {
+  icon: IconName;
+  number: number;
+  suffix: string;
+  label: string;
+  tint: Tint;
+}
+
+/** A statistic shown as text such as "15+" or "90%". */
+export interface StatisticItem {
+  icon: IconName;
+  value: string;
+  label: string;
+}
+
+export interface ValueItem {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+/** A home-page service card: an illustrated tile that links to a service page. */
+export interface HomeServiceCard {
+  title: string;
+  /** Path of an illustration under /images/. */
+  backgroundImage: string;
+  /** In-app path; a card without one only logs a warning when clicked (spec 2.5). */
+  link?: string;
+}
+
+/** A service card on a content page. */
+export interface ServiceCard {
+  title: string;
+  description: string;
+  icon?: IconName;
+  /** Short feature tags (the Telecom page shows exactly four per card). */
+  features?: string[];
+}
+
+export interface ProcessStep {
+  number: number;
+  title: string;
+  description?: string;
+  tint: Tint;
+}
+
+/** A downloadable success story; its PDF is generated at build time from this same record. */
+export interface CaseStudy {
+  /** File name of the generated PDF: /case-studies/{slug}.pdf */
+  slug: string;
+  title: string;
+  client: string;
+  industry: string;
+  challenge: string;
+  solution: string;
+  outcomes: string[];
+}
+
+export interface NewsItem {
+  /** Shown as a prefix of the title, e.g. "Q2 2026". */
+  quarter: string;
+  title: string;
+  location?: string;
+  description: string;
+}
+
+/** An award or a milestone. */
+export interface Milestone {
+  /** Year or date label shown beside a milestone. */
+  when?: string;
+  title: string;
+  description: string;
+}
+
+export type Department =
+  | "Systems Solutions"
+  | "Application Development"
+  | "Systems Engineering"
+  | "Retail Solutions";
+
+export type ExperienceRange = "3 to 7 years" | "4 to 7 years" | "4 to 8 years" | "5 to 8 years";
+
+export interface JobOpening {
+  title: string;
+  department: Department;
+  experience: ExperienceRange;
+  /** Which office the role sits in. */
+  location: "Bangalore" | "Chennai";
+  summary: string;
+  skills: string[];
+  responsibilities: string[];
+  /** ISO date the opening was posted (used for job-search structured data). */
+  datePosted: string;
+}
+
+export interface OfficeCard {
+  title: string;
+  lines: string[];
+  actionLabel: string;
+  url: string;
+}
+
+export interface PillarCard {
+  title: string;
+  subtitle: string;
+  description: string;
+  points: string[];
+  icon?: IconName;
+}
+
+export interface EngagementModel {
+  title: string;
+  description: string;
+  icon?: IconName;
+}
+
+export interface ServiceBlock {
+  title: string;
+  points: string[];
+}
+
+/** A result card on practice pages: "Sales up 20%". */
+export interface ResultCard {
+  title: string;
+  result: string;
+  detail: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+/* ------------------------------------------------------------------ */
+/* Pages: a hero, a list of sections, a closing call to action         */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Where a call to action leads. Every one of them reaches the contact form one way or another:
+ * - `navigate`: in-app navigation (the default);
+ * - `document`: a full page load (the e-governance page does this, spec 2.6);
+ * - `plain`: an ordinary link without router involvement (Technical Documentation);
+ * - `mailto`: an e-mail link.
+ */
+export interface Action {
+  label: string;
+  href: string;
+  behaviour?: "navigate" | "document" | "plain" | "mailto";
+}
+
+export interface PageHero {
+  /** Small label above the title, e.g. "Industry". */
+  eyebrow: string;
+  title: string;
+  tagline: string;
+  intro: string[];
+  quote?: { label: "Our mission" | "Our vision"; text: string };
+  /** Illustration drawn in SVG around an icon; `alt` describes it. */
+  art?: { icon: IconName; alt: string };
+}
+
+interface SectionBase {
+  heading: string;
+  intro?: string;
+  /** Anchor id of the section, when other pages link to it. */
+  id?: string;
+}
+
+export type Section =
+  | (SectionBase & { kind: "cards"; cards: ServiceCard[]; columns?: 2 | 3 | 4 })
+  | (SectionBase & { kind: "list"; items: string[]; tone?: "check" | "challenge" })
+  | (SectionBase & { kind: "blocks"; blocks: ServiceBlock[] })
+  | (SectionBase & { kind: "pillars"; pillars: PillarCard[] })
+  | (SectionBase & { kind: "steps"; steps: ProcessStep[] })
+  | (SectionBase & { kind: "stats"; stats: StatisticItem[] })
+  | (SectionBase & { kind: "results"; results: ResultCard[] })
+  | (SectionBase & { kind: "caseStudies"; studies: CaseStudy[] })
+  | (SectionBase & { kind: "news"; items: NewsItem[] })
+  | (SectionBase & { kind: "milestones"; items: Milestone[]; style: "awards" | "timeline" })
+  | (SectionBase & { kind: "openings"; openings: JobOpening[] })
+  | (SectionBase & { kind: "team"; members: TeamMember[] })
+  | (SectionBase & { kind: "prose"; paragraphs: string[]; points?: string[] });
+
+export type SectionKind = Section["kind"];
+
+export interface ClosingCta {
+  heading: string;
+  text: string;
+  action: Action;
+}
+
+export interface PageContent {
+  hero: PageHero;
+  sections: Section[];
+  cta: ClosingCta;
+}

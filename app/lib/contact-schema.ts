@@ -1,0 +1,90 @@
+/**
+ * The contact form's rules (spec section 5), written once and used by the form in the browser and by the
+ * server, which never trusts the browser. Length caps are ours: generous for people, tight for abuse.
+ */
+import { z } from "zod";
+
+export const serviceOptions = [
+  "Strategic Consulting",
+  "Digital Transformation",
+  "Organizational Development",
+  "AI and Machine Learning",
+  "Market Expansion",
+  "Cloud Solutions",
+  "Other",
+] as const;
+
+export const countryCodes = ["+91", "+1", "+44", "+61", "+65"] as const;
+export const defaultCountryCode = "+91";
+export const phoneLength = 10;
+
+export const limits = { name: 100, email: 254, company: 120, message: 5000 } as const;
+
+/** The hidden field a person never fills in; bots that fill every field give themselves away. */
+export const honeypotField = "website";
+
+/** Keeps only digits, at most `phoneLength` of them: what the phone input does as the visitor types. */
+export function sanitisePhone(raw: string): string {
+  return raw.replace(/\D/g, "").slice(0, phoneLength);
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: "Please enter your full name." })
+    .trim()
+    .min(1, "Please enter your full name.")
+    .max(limits.name, `Your name must be at most ${limits.name} characters.`),
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(limits.email, "That e-mail address is too long.")
+    .pipe(z.email("Please enter a valid e-mail address, such as name@company.com.")),
+  company: optionalText(limits.company, "Company"),
+  phone: z
+    .string({ error: "Please enter your 10-digit phone number." })
+    .trim()
+    .regex(/^\d{10}$/, "Please enter exactly 10 digits for your phone number."),
+  countryCode: z.enum(countryCodes, { error: "Please choose a country code from the list." }).default(defaultCountryCode),
+  service: z
+    .union([z.enum(serviceOptions), z.literal("")], { error: "Please choose a service from the list." })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  message: z
+    .string({ error: "Please write a message." })
+    .trim()
+    .min(1, "Please write a message.")
+    .max(limits.message, `Your message must be at most ${limits.message} characters.`),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactField = keyof ContactMessage;
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(limits.email, "That e-mail address is too long.")
+    .pipe(z.email("Please enter a valid e-mail address.")),
+});
+
+/** The first message for each field, in the `{ field: message }` shape the API answers with. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
