@@ -1,0 +1,32 @@
+import { formatCount } from "../lib/count-up";
+import { useCountUp } from "../hooks/useCountUp";
+
+/**
+ * A number that counts up once `started`. Assistive technology reads only the final figure; the moving
+ * digits are decorative. Tabular digits and a width reserved for the final figure keep it from shifting.
+ */
+export function CountUp({
+  sequence,
+  intervalMs,
+  started,
+  suffix,
+  className,
+}: {
+  sequence: readonly number[];
+  intervalMs: number;
+  started: boolean;
+  suffix: string;
+  className?: string;
+}) {
+  const value = useCountUp(sequence, intervalMs, started);
+  const final = `${formatCount(sequence[sequence.length - 1] ?? 0)}${suffix}`;
+  return (
+    <span className={`tabular-nums ${className ?? ""}`}>
+      <span aria-hidden="true" className="inline-block text-left" style={{ minWidth: `${final.length}ch` }} data-count-value>
+        {formatCount(value)}
+        {suffix}
+      </span>
+      <span className="sr-only">{final}</span>
+    </span>
+  );
+}

@@ -1,0 +1,135 @@
+import { Loader2, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
+import { type FieldErrors, countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-schema";
+
+/** What a no-JavaScript post came back with (from the route action). */
+export interface ContactActionResult {
+  sent?: boolean;
+  error?: string;
+  errors?: FieldErrors;
+  values?: Partial<ContactValues>;
+}
+
+const inputClass =
+  "mt-1.5 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500";
+
+function Field({
+  id,
+  label,
+  optional,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden="true" className="text-rose-600"> *</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The contact form (spec sections 4 and 5). It posts to the page's action when JavaScript is off. */
+export function ContactForm({ actionResult }: { actionResult?: ContactActionResult }) {
+  const { values, setField, state, fieldErrors, formError, send } = useContactForm(actionResult?.values);
+  const errors: FieldErrors = { ...actionResult?.errors, ...fieldErrors };
+  const errorProps = (field: keyof FieldErrors) =>
+    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `contact-${field}-error` } : {};
+  const alert = formError ?? actionResult?.error ?? (actionResult?.errors ? "Some details need attention. Please check the highlighted fields and send again." : null);
+  const sentWithoutScript = actionResult?.sent && state === "editing";
+
+  return (
+    <form
+      method="post"
+      action="/contact#contact"
+      aria-labelledby="contact-form-title"
+      className="card p-6 sm:p-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h3 id="contact-form-title" className="text-xl font-bold text-ink">
+        Send us a message
+      </h3>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Full Name" error={errors.name}>
+          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => setField("name", e.target.value)} className={inputClass} placeholder="Your full name" {...errorProps("name")} />
+        </Field>
+        <Field id="contact-email" label="Email Address" error={errors.email}>
+          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={limits.email} value={values.email} onChange={(e) => setField("email", e.target.value)} className={inputClass} placeholder="name@company.com" {...errorProps("email")} />
+        </Field>
+        <Field id="contact-company" label="Company" optional error={errors.company}>
+          <input id="contact-company" name="company" type="text" autoComplete="organization" maxLength={limits.company} value={values.company} onChange={(e) => setField("company", e.target.value)} className={inputClass} placeholder="Your organisation" {...errorProps("company")} />
+        </Field>
+        <Field id="contact-phone" label="Phone Number" error={errors.phone ?? errors.countryCode}>
+          <div className="flex gap-2">
+            <label htmlFor="contact-country-code" className="sr-only">
+              Country code
+            </label>
+            <select id="contact-country-code" name="countryCode" value={values.countryCode} onChange={(e) => setField("countryCode", e.target.value)} className={`${inputClass} w-24 shrink-0`} autoComplete="tel-country-code">
+              {countryCodes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            <input id="contact-phone" name="phone" type="tel" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass} placeholder="Enter 10-digit number" {...errorProps("phone")} />
+          </div>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="contact-service" label="Service" optional error={errors.service}>
+            <select id="contact-service" name="service" value={values.service} onChange={(e) => setField("service", e.target.value)} className={inputClass} {...errorProps("service")}>
+              <option value="">Select a service</option>
+              {serviceOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field id="contact-message" label="Message" error={errors.message}>
+            <textarea id="contact-message" name="message" required rows={5} maxLength={limits.message} value={values.message} onChange={(e) => setField("message", e.target.value)} className={inputClass} placeholder="Tell us about your project, timeline and goals" {...errorProps("message")} />
+          </Field>
+        </div>
+        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </div>
+
+      <div role="alert" className="mt-5 empty:hidden">
+        {alert && <p className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">{alert}</p>}
+      </div>
+      <p role="status" className="mt-5 empty:hidden">
+        {state === "sent" || sentWithoutScript ? (
+          <span className="block rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700">
+            Thank you. Your message has been sent, and we will reply within one business day.
+          </span>
+        ) : null}
+      </p>
+
+      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={state !== "editing"} data-testid="contact-submit">
+        {state === "sending" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+        {state === "sent" ? "Message Sent!" : state === "sending" ? "Sending…" : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { contact } from "../../content/home";
+
+/** The office map. Nothing is requested from the maps service until the visitor asks for it. */
+export function MapEmbed() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="relative aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] border border-line bg-brand-50">
+      {loaded ? (
+        <iframe
+          title={contact.map.title}
+          src={contact.map.embedUrl}
+          className="absolute inset-0 size-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_1px_1px,rgb(29_63_216/0.12)_1px,transparent_0)] bg-[size:22px_22px] p-6 text-center">
+          <MapPin className="size-10 text-brand-700" aria-hidden="true" />
+          <p className="max-w-sm text-sm text-muted">{contact.map.notice}</p>
+          <button type="button" className="btn-primary" onClick={() => setLoaded(true)}>
+            {contact.map.buttonLabel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

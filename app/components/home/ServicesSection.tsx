@@ -1,0 +1,72 @@
+import { ArrowUpRight, Sparkles } from "lucide-react";
+import { services } from "../../content/home";
+import type { HomeServiceCard } from "../../content/types";
+import { warnMissingLink } from "../../lib/warnings";
+import { AppLink } from "../PageTransition";
+import { Reveal } from "../Reveal";
+import { SectionHeading } from "../SectionHeading";
+
+function ServiceTile({ card }: { card: HomeServiceCard }) {
+  const body = (
+    <>
+      <img
+        src={card.backgroundImage}
+        alt=""
+        width={640}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+      />
+      <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-brand-950/30 to-transparent" />
+      <span className="relative flex w-full items-end justify-between gap-3 p-6">
+        <span className="text-lg font-extrabold tracking-wide text-white uppercase">{card.title}</span>
+        <ArrowUpRight className="size-6 shrink-0 text-accent-300 transition-transform group-hover:-translate-y-1 group-hover:translate-x-1" aria-hidden="true" />
+      </span>
+    </>
+  );
+  const className =
+    "group relative flex aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-brand-900 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)]";
+  return card.link ? (
+    <AppLink to={card.link} className={className} data-testid="service-card">
+      {body}
+    </AppLink>
+  ) : (
+    <button type="button" className={`${className} text-left`} data-testid="service-card" onClick={() => warnMissingLink(card.title)}>
+      {body}
+    </button>
+  );
+}
+
+export function ServicesSection() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="services-title" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {services.differentiators.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-surface p-5">
+              <Sparkles className="size-5 text-accent-600" aria-hidden="true" />
+              <h3 className="mt-3 font-bold text-ink">{item.title}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.cards.map((card, index) => (
+            <Reveal as="li" key={card.title} index={index}>
+              <ServiceTile card={card} />
+            </Reveal>
+          ))}
+        </ul>
+        <div className="mt-16 flex flex-col items-center gap-5 rounded-[2rem] bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+          <h3 className="text-2xl font-extrabold sm:text-3xl">{services.closing.heading}</h3>
+          <p className="max-w-2xl text-brand-100">{services.closing.text}</p>
+          <AppLink to={services.closing.action.href} className="btn-light">
+            {services.closing.action.label}
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type MenuEntry, headerMenu, isEntryActive } from "../../site/menu";
+import { MenuLink } from "./MenuLink";
+
+/**
+ * The desktop menu: hovering an entry opens its dropdown, one at a time; a click or Enter on the entry
+ * toggles it, Arrow Down opens it and moves into it, Escape closes it and returns focus to the entry.
+ */
+export function DesktopNav({ pathname, sectionInView }: { pathname: string; sectionInView: string | null }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpenId(null), [pathname]);
+
+  useEffect(() => {
+    if (!openId) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    };
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, [openId]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {headerMenu.map((entry) => (
+          <DropdownEntry
+            key={entry.name}
+            entry={entry}
+            open={openId === entry.name}
+            active={isEntryActive(entry, pathname, sectionInView)}
+            pathname={pathname}
+            sectionInView={sectionInView}
+            onOpenChange={(open) => setOpenId(open ? entry.name : null)}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownEntry({
+  entry,
+  open,
+  active,
+  pathname,
+  sectionInView,
+  onOpenChange,
+}: {
+  entry: MenuEntry;
+  open: boolean;
+  active: boolean;
+  pathname: string;
+  sectionInView: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const panelId = `menu-${entry.name.toLowerCase()}`;
+
+  const closeAndFocusButton = () => {
+    onOpenChange(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => onOpenChange(true)}
+      onMouseLeave={() => onOpenChange(false)}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.stopPropagation();
+          closeAndFocusButton();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-active={active || undefined}
+        className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[active]:text-brand-700 data-[active]:bg-brand-50"
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            onOpenChange(true);
+            requestAnimationFrame(() => listRef.current?.querySelector("a")?.focus());
+          }
+        }}
+      >
+        {entry.name}
+        <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-2"
+      >
+        <ul
+          ref={listRef}
+          className="rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-lift)]"
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+            event.preventDefault();
+            const links = [...(listRef.current?.querySelectorAll("a") ?? [])];
+            const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+            const next = event.key === "ArrowDown" ? index + 1 : index - 1;
+            links[(next + links.length) % links.length]?.focus();
+          }}
+        >
+          {entry.children.map((child) => {
+            const current = pathname === `/${child.id}` || (pathname === "/" && sectionInView === child.id);
+            return (
+              <li key={child.id}>
+                <MenuLink
+                  id={child.id}
+                  current={pathname === `/${child.id}`}
+                  onSelect={() => onOpenChange(false)}
+                  className={`block rounded-xl px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
+                    current ? "bg-brand-50 text-brand-800" : "text-slate-700"
+                  }`}
+                >
+                  {child.name}
+                </MenuLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </li>
+  );
+}
+

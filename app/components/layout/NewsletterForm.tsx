@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { postJson } from "../../lib/api-client";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "error"; text: string };
+
+/** The footer's newsletter box: stores the address once and says what happened. Works without JavaScript too. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  return (
+    <form
+      id="newsletter"
+      method="post"
+      action="/api/subscribe"
+      noValidate={false}
+      className="mt-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setStatus({ kind: "sending" });
+        const result = await postJson<{ alreadySubscribed?: boolean }>("/api/subscribe", { email });
+        if (result.ok) {
+          setEmail("");
+          setStatus({
+            kind: "done",
+            text: result.body.alreadySubscribed
+              ? "You are already subscribed. Thank you!"
+              : "Thank you! You are subscribed to our newsletter.",
+          });
+        } else {
+          setStatus({ kind: "error", text: result.errors?.email ?? result.error });
+        }
+      }}
+    >
+      <label htmlFor="newsletter-email" className="sr-only">
+        E-mail address for the newsletter
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={status.kind === "error" || undefined}
+          aria-describedby="newsletter-status"
+          className="min-h-11 w-full min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-slate-300 focus:border-accent-300 focus:outline-none"
+        />
+        <button type="submit" className="btn shrink-0 bg-accent-500 text-brand-950 hover:bg-accent-400" disabled={status.kind === "sending"}>
+          Subscribe
+        </button>
+      </div>
+      <p
+        id="newsletter-status"
+        role={status.kind === "error" ? "alert" : "status"}
+        className={`mt-2 min-h-5 text-sm ${status.kind === "error" ? "text-rose-300" : "text-accent-300"}`}
+      >
+        {status.kind === "done" || status.kind === "error" ? status.text : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useLocation } from "react-router";
+import { footer } from "../../content/footer";
+import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
+import { officeAddress, site } from "../../site/config";
+import { isHomePath, pagesInGroup } from "../../site/pages";
+import { warnMissingLink } from "../../lib/warnings";
+import { AppLink, usePageTransition } from "../PageTransition";
+import { NewsletterForm } from "./NewsletterForm";
+import { SocialIcon } from "./SocialIcons";
+
+const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+/** The site footer (spec 2.4). */
+export function SiteFooter() {
+  const { pathname } = useLocation();
+  const { navigateAfterExit } = usePageTransition();
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
+
+  return (
+    <footer className="relative bg-brand-950 text-slate-300">
+      <button
+        type="button"
+        onClick={scrollToTop}
+        aria-label="Scroll to top"
+        className="absolute -top-6 right-6 flex size-12 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-[var(--shadow-lift)] transition-transform hover:-translate-y-0.5"
+      >
+        <ArrowUp className="size-5" aria-hidden="true" />
+      </button>
+      <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+        <div>
+          <p className="text-xl font-extrabold text-white">{site.name}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed">{footer.blurb}</p>
+          <ul className="mt-5 flex gap-3">
+            {footer.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${site.name} on ${link.network} (opens in a new tab)`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:col-span-1 lg:col-span-2">
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-bold tracking-wider text-white uppercase">
+              Quick Links
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {footer.quickLinks.map((link) => (
+                <li key={link.name}>
+                  <AppLink
+                    to={link.href}
+                    className={linkClass}
+                    onClick={
+                      link.href === "/"
+                        ? (event) => {
+                            // Home scrolls to the hero on the home page, and elsewhere asks the home page to.
+                            event.preventDefault();
+                            if (isHomePath(pathname)) {
+                              document.getElementById("hero")?.scrollIntoView({ behavior: scrollBehavior() });
+                            } else navigateAfterExit("/", { state: { scrollTo: "hero" } });
+                          }
+                        : undefined
+                    }
+                  >
+                    {link.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <h2 className="mt-8 text-sm font-bold tracking-wider text-white uppercase">Partners</h2>
+            <ul className="mt-4 space-y-2.5">
+              {pagesInGroup("partners").map((page) => (
+                <li key={page.path}>
+                  <AppLink to={page.path} className={linkClass}>
+                    {page.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className="text-sm font-bold tracking-wider text-white uppercase">
+              Our Services
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {footer.services.map((service) => (
+                <li key={service.name}>
+                  {service.path ? (
+                    <AppLink to={service.path} className={linkClass}>
+                      {service.name}
+                    </AppLink>
+                  ) : (
+                    <button type="button" className={linkClass} onClick={() => warnMissingLink(service.name)}>
+                      {service.name}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <div className="space-y-8">
+          <div>
+            <FooterHeading>Contact</FooterHeading>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                {officeAddress(site.offices.bangalore)}
+              </p>
+              <p className="flex gap-3">
+                <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={`mailto:${site.email.info}`} className="hover:text-white">
+                  {site.email.info}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={`tel:${site.phone.dial}`} className="hover:text-white">
+                  {site.phone.display}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <span>
+                  {site.hours.days}: {site.hours.open} – {site.hours.close}
+                  <br />
+                  Saturday – Sunday: {site.hours.weekend}
+                </span>
+              </p>
+            </address>
+          </div>
+          <div>
+            <FooterHeading>{footer.newsletter.heading}</FooterHeading>
+            <p className="mt-3 text-sm">{footer.newsletter.text}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.foundingYear}–{new Date().getFullYear()} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footer.bottomLinks.map((link) => (
+              <li key={link.name}>
+                <AppLink to={link.href} className={linkClass}>
+                  {link.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

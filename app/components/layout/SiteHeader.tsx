@@ -1,0 +1,78 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useHeaderShrink } from "../../hooks/useHeaderShrink";
+import { useScrollLock } from "../../hooks/useScrollLock";
+import { AppLink } from "../PageTransition";
+import { Logo } from "../Logo";
+import { DesktopNav } from "./DesktopNav";
+import { MobileNav } from "./MobileNav";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+/** The sticky header (spec 2.3): full height at the top of the page, shrunk and translucent once scrolled. */
+export function SiteHeader({
+  sectionInView,
+  mobileMenuOpen,
+  onMobileMenuChange,
+}: {
+  sectionInView: string | null;
+  mobileMenuOpen: boolean;
+  onMobileMenuChange: (open: boolean) => void;
+}) {
+  const { pathname } = useLocation();
+  const shrunk = useHeaderShrink();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(mobileMenuOpen);
+
+  const closeMenu = (returnFocus: boolean) => {
+    onMobileMenuChange(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!mobileMenuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeMenu(true);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  });
+
+  return (
+    <header
+      data-shrunk={shrunk || undefined}
+      className={`sticky top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300 ${
+        shrunk || mobileMenuOpen
+          ? "h-16 border-line/80 bg-white/85 shadow-sm backdrop-blur-md"
+          : "h-20 border-transparent bg-white"
+      }`}
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <AppLink to="/" aria-label="Jenesys Technologies, home" className="rounded-lg">
+          <Logo compact={shrunk} />
+        </AppLink>
+        <DesktopNav pathname={pathname} sectionInView={sectionInView} />
+        <div className="flex items-center gap-2">
+          <AppLink to="/contact" className="btn-primary hidden lg:inline-flex">
+            Contact Us
+          </AppLink>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+            aria-expanded={mobileMenuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
+            onClick={() => onMobileMenuChange(!mobileMenuOpen)}
+          >
+            {mobileMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {mobileMenuOpen && (
+        <MobileNav id={MOBILE_MENU_ID} pathname={pathname} sectionInView={sectionInView} onClose={() => closeMenu(false)} />
+      )}
+    </header>
+  );
+}

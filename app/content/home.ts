@@ -1,0 +1,131 @@
+import { directionsUrl, officeAddress, site } from "../site/config";
+import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./types";
+
+/** The home page's words (spec 2.5). */
+
+export const hero = {
+  eyebrow: "IT services and software since 2002",
+  title: "Technology that connects with real life",
+  intro:
+    "We design, build and run the software that enterprises, public-sector bodies and product companies depend on, from Bangalore and Chennai, for clients in more than fifteen countries.",
+  benefits: [
+    "Transform ideas into reality",
+    "Enable smarter decision-making",
+    "Create seamless digital experiences",
+    "Drive growth and human connection",
+  ],
+  primaryCta: { label: "Get Started Today", sectionId: "contact" },
+  secondaryCta: { label: "Learn More", sectionId: "services" },
+  experience: { number: 23, suffix: "+", label: "Years of Industry Experience" },
+  stats: [
+    { key: "projects", number: 200, suffix: "+", label: "Projects Completed" },
+    { key: "services", number: 320, suffix: "+", label: "Multi Service" },
+    { key: "hours", number: null, suffix: "+", label: "Service Hours" },
+  ] as { key: "projects" | "services" | "hours"; number: number | null; suffix: string; label: string }[],
+  trustLine: "Trusted by businesses worldwide to deliver exceptional results.",
+  badges: ["Active Projects", "Global Reach", "24/7 Support"],
+  imageAlt:
+    "Illustration of a connected city: office towers, a hospital, a power grid and delivery vans linked by data lines to a central cloud",
+};
+
+export const services = {
+  eyebrow: "What we do",
+  heading: "Our Exceptional Services",
+  intro:
+    "Every engagement rests on three commitments: innovation that solves the real problem, reliability you can run a business on, and partnerships that last well beyond go-live. Many of our clients have worked with us for more than a decade.",
+  differentiators: [
+    { title: "Innovative Solutions", description: "Modern architectures and AI where they pay off, not for their own sake." },
+    { title: "Customer-First Mindset", description: "Your outcomes set our priorities, our plans and our reporting." },
+    { title: "Scalable Systems", description: "Software engineered to grow from the first hundred users to millions." },
+    { title: "End-to-End Expertise", description: "Strategy, design, engineering, testing and support under one roof." },
+  ] satisfies ValueItem[],
+  cards: [
+    { title: "IT & Cloud Solutions", backgroundImage: "/images/services/cloud.svg", link: "/CloudSolutions" },
+    { title: "AI and Machine Learning", backgroundImage: "/images/services/ai.svg", link: "/MachineLearning" },
+    { title: "IT Consultancy", backgroundImage: "/images/services/consultancy.svg", link: "/ITconsultancy" },
+    { title: "Design Development", backgroundImage: "/images/services/design.svg", link: "/DesignDevelopment" },
+    { title: "App Development", backgroundImage: "/images/services/apps.svg", link: "/AppDevelopment" },
+    { title: "E-commerce Development", backgroundImage: "/images/services/ecommerce.svg", link: "/Ecommerce" },
+  ] satisfies HomeServiceCard[],
+  closing: {
+    heading: "Ready to Transform Your Business?",
+    text: "Tell us where you want to be in a year. We will show you how we would get you there, and what it would take.",
+    action: { label: "Schedule a Meeting", href: "/contact" },
+  },
+};
+
+export const about = {
+  eyebrow: "About us",
+  heading: `About ${site.shortName} Technologies`,
+  tagline: "Where Ideas Take Flight",
+  intro: [
+    `Since ${site.foundingYear}, ${site.name} has delivered technology solutions and consulting to enterprises, governments and product companies. What began as a small engineering team in Bangalore is now a company of specialists across two Indian cities, serving clients on four continents.`,
+    "We are engineers first. We take on hard problems in telecom, storage, healthcare, finance and the public sector, and we stay to run what we build.",
+  ],
+  differentiatorsHeading: "What sets us apart",
+  differentiators: [
+    { title: "Technological Mastery", description: "Deep skills from embedded firmware to cloud platforms and machine learning." },
+    { title: "Domain-Driven Insight", description: "Teams who know your industry's rules, systems and vocabulary." },
+    { title: "People-First Approach", description: "Low attrition and long-serving engineers who know your systems." },
+    { title: "Visionary Thinking", description: "We plan for the system you will need in five years, not just the next release." },
+  ] satisfies ValueItem[],
+  purpose: {
+    heading: "Our Purpose",
+    text: "To make technology work for people: software that is dependable, humane and worth the trust our clients and their customers place in it.",
+  },
+  stats: [
+    { icon: "globe", value: "15+", label: "Countries Served" },
+    { icon: "cpu", value: "30+", label: "Technologies Mastered" },
+    { icon: "rocket", value: "50+", label: "Initiatives" },
+    { icon: "trophy", value: "10+", label: "Winning Awards" },
+  ] satisfies StatisticItem[],
+  dna: {
+    heading: "Our Company DNA",
+    intro: "Eight values, one for each letter of our name, and a promise in the last.",
+    values: [
+      { title: "Joy", description: "We enjoy the craft, and it shows in the care we put into our work." },
+      { title: "Empathy", description: "We listen first, to clients, to users and to each other." },
+      { title: "Novelty", description: "We look for the better way, and test it before we recommend it." },
+      { title: "Empowerment", description: "Engineers own their work and make decisions close to the problem." },
+      { title: "Synergy", description: "Design, engineering and quality work as one team from day one." },
+      { title: "Yearning", description: "We keep learning: every engineer has time set aside for it." },
+      { title: "Stewardship", description: "We look after our clients' systems, data and budgets as if they were our own." },
+      { title: "In Every Letter, a Legacy", description: "Twenty-three years of delivery, carried into every project we begin." },
+    ] satisfies ValueItem[],
+  },
+  closing: {
+    heading: "Ideas That Take Flight",
+    text: "Bring us the idea. We will help you shape it, build it and keep it flying.",
+    action: { label: "Connect With Us", href: "/contact" },
+  },
+};
+
+export const contact = {
+  eyebrow: "Contact",
+  heading: "Let's talk about your project",
+  intro:
+    "Tell us what you are working on. A consultant who knows your industry will reply within one business day.",
+  callLabel: "Prefer to talk? Call us",
+  offices: [
+    {
+      title: "Bangalore (Head Office)",
+      lines: [officeAddress(site.offices.bangalore), `Phone: ${site.offices.bangalore.phone}`],
+      actionLabel: "Get directions",
+      url: directionsUrl(site.offices.bangalore),
+    },
+    {
+      title: "Chennai",
+      lines: [officeAddress(site.offices.chennai)],
+      actionLabel: "Get directions",
+      url: directionsUrl(site.offices.chennai),
+    },
+  ] satisfies OfficeCard[],
+  map: {
+    heading: "Find us",
+    notice: "The map is provided by Google Maps. Loading it sends your IP address to Google.",
+    buttonLabel: "Show the map",
+    title: "Map of the Jenesys Technologies office in Bangalore",
+    embedUrl: `https://www.google.com/maps?q=${encodeURIComponent(officeAddress(site.offices.bangalore))}&output=embed`,
+  },
+  visit: { label: "Schedule a Visit" },
+};

@@ -1,0 +1,89 @@
+import type { PageContent } from "../../types";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Company",
+    title: "The Jenesys Advantage",
+    tagline: "Why clients who start a project with us tend to stay for years.",
+    intro: [
+      "Choosing a technology partner is a bet on people, process and staying power. Over 23 years and more than 200 projects, our clients have told us what made them stay: teams that do not change every quarter, engineers who understand their business, and delivery they can plan around.",
+      "This page sets out those advantages plainly, with the numbers behind them.",
+    ],
+    art: {
+      icon: "trophy",
+      alt: "Illustration of a trophy on a rising bar chart, representing long-term delivery results",
+    },
+  },
+  sections: [
+    {
+      kind: "stats",
+      heading: "The numbers behind the advantage",
+      stats: [
+        { icon: "users", value: "Under 10%", label: "Annual attrition: the team that starts your project finishes it" },
+        { icon: "calendar", value: "23+", label: "Years of continuous delivery" },
+        { icon: "briefcase", value: "200+", label: "Projects completed" },
+        { icon: "globe", value: "15+", label: "Countries with active clients" },
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "What sets us apart",
+      columns: 3,
+      cards: [
+        {
+          icon: "users",
+          title: "Teams that stay",
+          description:
+            "With under 10% attrition, knowledge of your system stays in the team. You do not pay for repeated onboarding or lose context every time someone moves on.",
+        },
+        {
+          icon: "compass",
+          title: "Domain depth",
+          description:
+            "Our engineers work in focused industry teams for telecom, healthcare, banking, government, energy and retail, so they understand the rules and workflows before the first line of code.",
+        },
+        {
+          icon: "target",
+          title: "Proven delivery",
+          description:
+            "Fixed milestones, weekly progress reports and measurable acceptance criteria. More than 200 projects delivered across enterprise, systems and public-sector work.",
+        },
+        {
+          icon: "layers",
+          title: "Chip-to-cloud range",
+          description:
+            "Firmware, drivers, servers, enterprise applications and cloud services under one roof, which removes hand-offs between vendors on connected products.",
+        },
+        {
+          icon: "shield-check",
+          title: "Security and compliance",
+          description:
+            "Secure development practices, controlled access to client environments and experience with government and financial-sector audit requirements.",
+        },
+        {
+          icon: "wallet",
+          title: "Value for money",
+          description:
+            "Delivery from Bangalore and Chennai with senior oversight gives enterprise-grade engineering at a cost that leaves room in the budget for the next improvement.",
+        },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "What you can expect from day one",
+      tone: "check",
+      items: [
+        "A named delivery manager and technical lead who stay with your engagement",
+        "A written plan with milestones, risks and acceptance criteria before work starts",
+        "Weekly status reports and a monthly steering review",
+        "Full access to source code, documentation and test results throughout",
+        "A knowledge-transfer plan so your own team is never locked out",
+      ],
+    },
+  ],
+  cta: {
+    heading: "See the advantage on your own project",
+    text: "Tell us what you need to build or improve, and we will show you how we would staff and run it.",
+    action: { label: "Contact Us", href: "/contact" },
+  },
+};

@@ -1,0 +1,126 @@
+import type { PageContent } from "../../types";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Company",
+    title: "Company Overview",
+    tagline: "Software engineering for enterprises and governments, from Bangalore and Chennai since 2002.",
+    intro: [
+      "Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second delivery centre in Chennai. Since 2002 we have designed, built, tested and supported software for businesses and public-sector organisations in more than 15 countries.",
+      "Our work spans enterprise applications, embedded and systems software, industry solutions and our own products. What ties it together is a simple habit: we treat every client system as if we will be the ones maintaining it in ten years, because very often we are.",
+    ],
+    art: {
+      icon: "building",
+      alt: "Illustration of the Jenesys office building linked to teams and client sites around the world",
+    },
+  },
+  sections: [
+    {
+      kind: "stats",
+      heading: "Jenesys at a glance",
+      stats: [
+        { icon: "calendar", value: "23+", label: "Years of delivery since 2002" },
+        { icon: "briefcase", value: "200+", label: "Projects completed" },
+        { icon: "globe", value: "15+", label: "Countries served" },
+        { icon: "code", value: "30+", label: "Technologies in daily use" },
+      ],
+    },
+    {
+      kind: "prose",
+      id: "philosophy",
+      heading: "Our philosophy",
+      paragraphs: [
+        "Technology is only worth building if it changes something for the people who use it: a citizen who no longer queues for a certificate, a field engineer who closes a job on the first visit, a finance team that trusts its month-end numbers. We start every engagement by asking what should be different once the software is live, and we measure ourselves against that answer.",
+        "We prefer long relationships to large contracts. Many of our clients have worked with us for over a decade, moving from a first project to maintenance, then to modernisation and new products. That continuity is deliberate: it keeps knowledge in the team, lowers the cost of change and lets us give honest advice, including advice not to build something.",
+      ],
+      points: [
+        "Understand the business problem before proposing a technology",
+        "Say clearly what we will deliver, by when and at what cost",
+        "Build software that the client's own team can run and extend",
+        "Stay accountable after go-live, not just until sign-off",
+      ],
+    },
+    {
+      kind: "cards",
+      id: "strengths",
+      heading: "Our strengths",
+      intro: "Two decades of delivery have given us a few things we do particularly well.",
+      columns: 3,
+      cards: [
+        {
+          icon: "layers",
+          title: "Breadth from chip to cloud",
+          description:
+            "One company covers device drivers, server software, enterprise applications and cloud platforms, so integration problems are solved inside a single team instead of between vendors.",
+        },
+        {
+          icon: "landmark",
+          title: "Public-sector experience",
+          description:
+            "Citizen portals, departmental workflows and e-governance services built to government security, accessibility and audit requirements.",
+        },
+        {
+          icon: "users",
+          title: "Stable, senior teams",
+          description:
+            "Low attrition and structured mentoring mean the engineers who learn your system in the first month are still on it years later.",
+        },
+        {
+          icon: "clipboard-check",
+          title: "Quality built into delivery",
+          description:
+            "Reviews, automated testing and our own QA framework are part of every project plan, not an optional phase at the end.",
+        },
+        {
+          icon: "package",
+          title: "Product thinking",
+          description:
+            "We build and sell our own products, ERPConstruct, FINdeal and EnergIT, so we understand release management, support and roadmaps from the owner's side.",
+        },
+        {
+          icon: "globe",
+          title: "Flexible delivery",
+          description:
+            "Onsite, offshore and hybrid models from Bangalore and Chennai, with overlap hours arranged for clients in Europe, the Middle East, Asia-Pacific and North America.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      heading: "What we do",
+      intro: "Our work is organised into four areas that share people, tools and standards.",
+      columns: 4,
+      cards: [
+        {
+          icon: "briefcase",
+          title: "Enterprise Solutions",
+          description:
+            "Application development and maintenance, AI and machine learning, data warehousing and BI, e-governance, testing and mainframe services.",
+        },
+        {
+          icon: "microchip",
+          title: "Systems and Embedded",
+          description:
+            "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
+        },
+        {
+          icon: "factory",
+          title: "Industry Solutions",
+          description:
+            "Focused teams for telecom, healthcare, banking and insurance, government, energy, retail, logistics and infrastructure.",
+        },
+        {
+          icon: "package",
+          title: "Products",
+          description:
+            "Our own platforms for construction ERP, portfolio and deal management, and energy and carbon management.",
+        },
+      ],
+    },
+  ],
+  cta: {
+    heading: "Let's talk about what you want to change",
+    text: "Tell us about the system, service or product you have in mind. A senior consultant from Bangalore or Chennai will reply within one business day.",
+    action: { label: "Contact Us", href: "/contact" },
+  },
+};

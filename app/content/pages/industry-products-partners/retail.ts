@@ -1,0 +1,116 @@
+import type { PageContent } from "../../types";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Industry",
+    title: "Retail",
+    tagline: "Omnichannel commerce, inventory intelligence and loyalty platforms for retailers and consumer brands.",
+    intro: [
+      "Shoppers move between stores, websites, apps and marketplaces, and expect the same prices, stock and service everywhere. Jenesys Technologies helps retailers and consumer brands connect those channels with commerce platforms, point-of-sale and store systems, inventory and order management, and loyalty programmes that recognise each customer.",
+      "Our Retail Solutions team builds for supermarkets, fashion and lifestyle brands and distributors, and understands both the peaks of the festive season and the day-to-day realities of running a store.",
+    ],
+    quote: {
+      label: "Our vision",
+      text: "Retail in which every shopper finds what they want wherever they shop, and every retailer knows exactly what to stock, where and when.",
+    },
+    art: {
+      icon: "shopping-cart",
+      alt: "Illustration of a shopping cart linked to a store front, a mobile app and a warehouse",
+    },
+  },
+  sections: [
+    {
+      kind: "cards",
+      heading: "Retail solutions",
+      columns: 3,
+      cards: [
+        {
+          title: "Omnichannel Commerce",
+          description:
+            "Web and mobile storefronts, marketplace integration and buy-online, pick-up-in-store journeys on one commerce platform.",
+          icon: "shopping-cart",
+        },
+        {
+          title: "Point of Sale and Store Systems",
+          description:
+            "Fast, offline-capable billing, store operations apps and integration with payment terminals and ERP.",
+          icon: "monitor",
+        },
+        {
+          title: "Inventory and Order Management",
+          description:
+            "Real-time stock visibility across stores and warehouses, distributed order management and automated replenishment.",
+          icon: "warehouse",
+        },
+        {
+          title: "Demand Forecasting",
+          description:
+            "Machine learning forecasts by store, item and season that drive purchasing, allocation and markdown decisions.",
+          icon: "line-chart",
+        },
+        {
+          title: "Loyalty and Customer Analytics",
+          description:
+            "Loyalty programmes, customer segmentation and personalised offers that bring shoppers back.",
+          icon: "star",
+        },
+        {
+          title: "Supplier and Distribution Integration",
+          description:
+            "EDI and API integration with suppliers, distributors and logistics partners, so purchase orders and shipments flow without re-keying.",
+          icon: "truck",
+        },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Challenges retailers face",
+      tone: "challenge",
+      items: [
+        "Stock that shows in one channel but cannot be sold through another",
+        "Fast-moving items out of stock while slow-moving stock piles up",
+        "Slow fulfilment during sales and festive peaks",
+        "Rising customer acquisition costs and low repeat purchase",
+        "Point of sale, e-commerce and ERP systems that do not talk to each other",
+      ],
+    },
+    {
+      kind: "stats",
+      heading: "Results for our retail clients",
+      intro: "Outcomes measured after our inventory, order management and loyalty solutions went live with retail clients.",
+      stats: [
+        { icon: "package", value: "25%", label: "Faster order fulfilment" },
+        { icon: "warehouse", value: "30%", label: "Fewer out-of-stock events" },
+        { icon: "users", value: "20%", label: "Higher customer retention" },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Benefits for your business",
+      items: [
+        "One view of stock, orders and customers across every channel",
+        "Better availability with less working capital tied up in inventory",
+        "Personalised offers that increase basket size and repeat visits",
+        "Store systems that keep billing even when the network drops",
+        "Platforms that scale smoothly through festive-season peaks",
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Why choose Jenesys",
+      tone: "check",
+      items: [
+        "A dedicated Retail Solutions team with hands-on store and e-commerce experience",
+        "End-to-end capability: commerce, point of sale, supply chain, data and AI",
+        "Performance testing for peak-season traffic before the peak arrives",
+        "Flexible onsite, offshore and hybrid engagement models",
+        "23+ years of delivery and 200+ completed projects behind every engagement",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Give your shoppers one seamless experience",
+    text: "Tell us where your channels, stock or customer data fall short today. Our retail team will show you how to connect them.",
+    action: { label: "Start Your Retail Transformation", href: "/contact" },
+  },
+};

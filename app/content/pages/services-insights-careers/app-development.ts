@@ -1,0 +1,104 @@
+import type { PageContent } from "../../types";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Service",
+    title: "App Development",
+    tagline: "Native and cross-platform apps, designed, built, launched and supported by one team.",
+    intro: [
+      "Jenesys Technologies builds mobile and web apps for customers, employees and field teams: banking and insurance apps, patient and appointment apps, retail loyalty apps and field-force tools that keep working without a signal.",
+      "One team stays with your app from the first workshop to the store listing and beyond, so the people who support it are the people who built it. We choose native or cross-platform technology for your users and budget, not out of habit.",
+    ],
+    art: { icon: "smartphone", alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back end" },
+  },
+  sections: [
+    {
+      kind: "cards",
+      heading: "Our App Development Services",
+      columns: 3,
+      cards: [
+        {
+          title: "Native iOS and Android Apps",
+          description:
+            "Apps written in Swift and Kotlin for the best performance and full use of device features such as cameras, biometrics and sensors.",
+          icon: "smartphone",
+          features: ["Swift and SwiftUI", "Kotlin and Jetpack Compose", "Biometric sign-in"],
+        },
+        {
+          title: "Cross-Platform Apps",
+          description:
+            "One code base for iOS and Android with Flutter or React Native, for a shorter time to market and lower maintenance cost.",
+          icon: "layers",
+          features: ["Flutter", "React Native", "Shared business logic"],
+        },
+        {
+          title: "Progressive Web Apps",
+          description:
+            "Installable web apps that work offline and reach users on any device without an app store download.",
+          icon: "globe",
+          features: ["Offline support", "Push notifications", "Installable from the browser"],
+        },
+        {
+          title: "App Back Ends and APIs",
+          description:
+            "Secure, scalable APIs and cloud services for authentication, payments, notifications and integration with your core systems.",
+          icon: "server",
+          features: ["REST and GraphQL APIs", "Identity and access", "Core-system integration"],
+        },
+        {
+          title: "Enterprise and Field-Force Apps",
+          description:
+            "Apps for inspections, deliveries, sales visits and service calls, with offline data capture, GPS and photo evidence that sync when a network returns.",
+          icon: "briefcase",
+          features: ["Offline-first data", "GPS and maps", "Device management"],
+        },
+        {
+          title: "Support and Maintenance",
+          description:
+            "Operating system updates, crash monitoring, performance tuning and new features on a regular release schedule.",
+          icon: "wrench",
+          features: ["Crash and usage monitoring", "OS upgrade readiness", "Planned releases"],
+        },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Challenges We Solve",
+      tone: "challenge",
+      items: [
+        "Separate iOS and Android teams that double the cost of every feature",
+        "Apps with poor ratings because of crashes, slow screens or confusing navigation",
+        "Field staff who lose data when they work where the network is weak",
+        "Apps that cannot talk to the core systems where the real data lives",
+        "Launches that slip because store reviews, security tests and sign-offs were left to the end",
+      ],
+    },
+    {
+      kind: "stats",
+      heading: "Delivery You Can Measure",
+      stats: [
+        { icon: "rocket", value: "30%", label: "Faster delivery with shared cross-platform code and reusable components" },
+        { icon: "clipboard-check", value: "200+", label: "Projects delivered since 2002" },
+        { icon: "code", value: "30+", label: "Technologies in everyday use by our teams" },
+        { icon: "award", value: "23+", label: "Years of building software" },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Benefits for Your Business",
+      tone: "check",
+      items: [
+        "A single accountable team for design, development, testing and release",
+        "Working builds to try on your own phone every two weeks",
+        "Security testing and store-readiness checks built into every release",
+        "Analytics and crash reporting so decisions rest on how people really use the app",
+        "Clean, documented code that you own outright",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Have an app in mind?",
+    text: "Tell us who it is for and what it must do. We will suggest the right platform, a first release scope and a realistic timeline.",
+    action: { label: "Start Your App Journey", href: "/contact" },
+  },
+};

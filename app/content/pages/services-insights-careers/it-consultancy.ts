@@ -1,0 +1,125 @@
+import type { PageContent } from "../../types";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Service",
+    title: "IT Consultancy",
+    tagline: "Independent advice from consultants who have built what they recommend.",
+    intro: [
+      "Technology decisions outlive the people who make them. Our consultants help CIOs, founders and public-sector departments choose architectures, platforms and partners that will still make sense in five years, and they back every recommendation with delivery experience from more than 200 projects since 2002.",
+      "We are vendor-neutral in what we advise. Where we hold partnerships with Microsoft, IBM, HP and Oracle we say so openly, and we recommend their products only when they are the right fit for your organisation.",
+    ],
+    art: { icon: "compass", alt: "Illustration of a compass resting on a technology roadmap" },
+  },
+  sections: [
+    {
+      kind: "cards",
+      heading: "Consulting Services",
+      intro: "Short, focused engagements with clear deliverables, or a longer partnership while your plans are put into practice.",
+      columns: 3,
+      cards: [
+        {
+          title: "IT Strategy and Roadmaps",
+          description:
+            "A three-to-five-year plan that ties technology investment to business goals, with priorities, budgets and milestones the board can approve.",
+          icon: "compass",
+          features: ["Current-state assessment", "Investment priorities", "Phased roadmap"],
+        },
+        {
+          title: "Enterprise Architecture",
+          description:
+            "Target architectures for applications, data and integration, with principles and standards that keep new projects consistent.",
+          icon: "layers",
+          features: ["Application landscape", "Integration patterns", "Architecture standards"],
+        },
+        {
+          title: "Digital Transformation Advisory",
+          description:
+            "Identify the processes where digitisation pays back fastest, shape the programme and set up the governance to see it through.",
+          icon: "rocket",
+          features: ["Process discovery", "Business case", "Programme governance"],
+        },
+        {
+          title: "Technology Due Diligence",
+          description:
+            "An engineer's view of a software product or IT estate before you invest, acquire or renew: code quality, scalability, security and team capability.",
+          icon: "search",
+          features: ["Code and architecture review", "Security review", "Risk register"],
+        },
+        {
+          title: "IT Governance and Risk",
+          description:
+            "Policies, controls and reporting for information security, data protection and IT service management that auditors and regulators recognise.",
+          icon: "shield",
+          features: ["Security policy framework", "Data protection readiness", "Service management"],
+        },
+        {
+          title: "Vendor and Programme Assurance",
+          description:
+            "Independent review of large programmes and vendor contracts: requirements, estimates, progress and quality, reported plainly to the sponsor.",
+          icon: "clipboard-check",
+          features: ["RFP preparation", "Vendor evaluation", "Health checks"],
+        },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Challenges We Help You Solve",
+      tone: "challenge",
+      items: [
+        "A patchwork of systems that grew project by project and no longer fits together",
+        "Technology spending that is hard to link to business results",
+        "Large programmes running late, with no independent view of why",
+        "Choosing between competing platforms and vendors without a neutral adviser",
+        "New data protection and security obligations with no clear plan to meet them",
+      ],
+    },
+    {
+      kind: "steps",
+      heading: "Our Consulting Approach",
+      steps: [
+        {
+          number: 1,
+          title: "Discover",
+          description: "Interview stakeholders, review systems and documents, and agree the questions that matter.",
+          tint: "brand",
+        },
+        {
+          number: 2,
+          title: "Analyse",
+          description: "Compare options on cost, risk, fit and time to value, using evidence rather than opinion.",
+          tint: "sky",
+        },
+        {
+          number: 3,
+          title: "Recommend",
+          description: "Present a clear recommendation and a roadmap with owners, budgets and milestones.",
+          tint: "teal",
+        },
+        {
+          number: 4,
+          title: "Support",
+          description: "Stay alongside your team during delivery, reviewing progress and adjusting the plan as facts change.",
+          tint: "violet",
+        },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Why Clients Choose Our Consultants",
+      tone: "check",
+      items: [
+        "Consultants who have designed and delivered systems, not only advised on them",
+        "23+ years of experience across telecom, BFSI, government, healthcare, energy and retail",
+        "Vendor-neutral recommendations, with any partnership disclosed up front",
+        "Fixed-scope engagements with deliverables agreed before work begins",
+        "The option to have the same organisation deliver what it recommends, or simply hand over the plan",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Need a clear view before a big technology decision?",
+    text: "Tell us what you are deciding and by when. We will suggest a short engagement that gives you the answers you need.",
+    action: { label: "Contact Us Today", href: "/contact" },
+  },
+};

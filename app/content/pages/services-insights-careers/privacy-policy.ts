@@ -1,0 +1,106 @@
+import type { PageContent } from "../../types";
+import { site } from "../../../site/config";
+
+export const page: PageContent = {
+  hero: {
+    eyebrow: "Legal",
+    title: "Privacy Policy",
+    tagline: "What this website collects, why, how long it is kept and how to have it erased.",
+    intro: [
+      `This policy explains how ${site.name} handles personal data collected through this website. It is written to meet India's Digital Personal Data Protection Act, 2023, and it describes what the site actually does, nothing more and nothing less.`,
+      "Effective date: 1 November 2026.",
+    ],
+    art: { icon: "shield-check", alt: "Illustration of a shield with a check mark protecting a form" },
+  },
+  sections: [
+    {
+      kind: "prose",
+      heading: "Who We Are",
+      paragraphs: [
+        `${site.name}, with its head office in Bangalore and an office in Chennai, is responsible for the personal data collected through this website; in the words of the Digital Personal Data Protection Act, 2023, we are the data fiduciary. This policy covers this website only. Personal data we handle for clients under contract is governed by those contracts.`,
+        `For any question about this policy or your personal data, write to ${site.email.privacy}.`,
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "What We Collect and Why",
+      paragraphs: [
+        "You can browse every page of this site without telling us who you are. We collect personal data only when you choose to send it to us, in two places.",
+        "The contact form collects the following, together with the time you submitted it. We use it only to answer your enquiry.",
+      ],
+      points: [
+        "Your name",
+        "Your e-mail address",
+        "Your company (optional)",
+        "Your phone number with its country code",
+        "The service you are interested in (optional)",
+        "Your message",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "Newsletter",
+      paragraphs: [
+        "The newsletter box collects your e-mail address, and nothing else. We use it only to send you our newsletter.",
+        `We keep your address until you unsubscribe. To unsubscribe, write to ${site.email.privacy} and we will delete your address.`,
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "Where Your Data Is Stored and How Long We Keep It",
+      paragraphs: [
+        "Messages from the contact form and newsletter addresses are stored in a database on our own server. Access is limited to the staff who answer enquiries and send the newsletter, and we protect the data with reasonable security safeguards as the Act requires.",
+        "We do not sell, rent or share your personal data with anyone for marketing. We disclose it to others only if the law requires us to.",
+      ],
+      points: [
+        "Contact messages are kept for 24 months after they are received and then deleted.",
+        "Newsletter addresses are kept until you unsubscribe and then deleted.",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "Cookies, Analytics and Server Logs",
+      paragraphs: [
+        "This site does not use cookies for tracking. It runs no analytics and contains no third-party trackers, advertising tags or social media widgets.",
+        "Like any web server, ours keeps a log of requests so that we can keep the site running and fix faults. The log records technical data only: the time of each request, the page path requested and the response status. It does not contain personal data.",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "The Map on Our Contact Section",
+      paragraphs: [
+        "The contact section can show a map of our office. The map comes from a third-party maps service, and it is loaded only when you press its button. Until you do, your browser makes no request to that service.",
+        "Once you load the map, or follow a link for directions, the maps service receives the technical data any website receives from your browser, such as your IP address, and its own privacy policy applies.",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "Your Rights",
+      paragraphs: [
+        `Under the Digital Personal Data Protection Act, 2023 you may ask us at any time for the rights listed below. Send your request by e-mail to ${site.email.privacy} from the address you used on this site, so that we can find your data and be sure the request comes from you. We will act on it promptly and within the time the law allows.`,
+        "If you are not satisfied with our response, you may complain to the Data Protection Board of India.",
+      ],
+      points: [
+        "Access: a summary of the personal data we hold about you and how we use it",
+        "Correction: to correct, complete or update it",
+        "Erasure: to have it deleted before the end of its retention period",
+        "Withdrawal of consent: for example, to stop receiving the newsletter",
+        "Grievance redressal: to raise a concern about how we handle your data",
+        "Nomination: to name a person who may exercise these rights on your behalf",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "Children and Changes to This Policy",
+      paragraphs: [
+        "This website is meant for businesses, public-sector organisations and job seekers. It is not directed at children, and we do not knowingly collect personal data from anyone under 18.",
+        "If we change what the site collects or how we use it, we will update this page and its effective date before the change takes effect.",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Questions about your data?",
+    text: `Write to ${site.email.privacy}, or use the contact form and we will get back to you.`,
+    action: { label: "Contact Us", href: "/contact" },
+  },
+};

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from "react";
+import { type ApiResult, postJson } from "../lib/api-client";
+import { SUCCESS_BANNER_MS } from "../lib/constants";
+import { type ContactField, type FieldErrors, defaultCountryCode, sanitisePhone } from "../lib/contact-schema";
+
+export type ContactValues = Record<Exclude<ContactField, "countryCode">, string> & { countryCode: string };
+
+export const emptyContact: ContactValues = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  countryCode: defaultCountryCode,
+  service: "",
+  message: "",
+};
+
+export type SubmitState = "editing" | "sending" | "sent";
+
+type Submit = (values: ContactValues) => Promise<ApiResult<{ id: string }>>;
+
+const submitToApi: Submit = (values) => postJson<{ id: string }>("/api/contact", values);
+
+/**
+ * The contact form's state (spec 4): on success the fields clear and the button says Message Sent! for
+ * 3 seconds; on failure what the visitor typed stays, the failure is logged as the spec names it, and it
+ * is said in words, with server-side field errors beside their fields.
+ */
+export function useContactForm(initial: Partial<ContactValues> = {}, submit: Submit = submitToApi) {
+  const [values, setValues] = useState<ContactValues>({ ...emptyContact, ...initial });
+  const [state, setState] = useState<SubmitState>("editing");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const setField = (field: keyof ContactValues, raw: string) => {
+    const value = field === "phone" ? sanitisePhone(raw) : raw;
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const send = async () => {
+    if (state !== "editing") return;
+    setState("sending");
+    setFormError(null);
+    const result = await submit(values);
+    if (result.ok) {
+      setValues(emptyContact);
+      setFieldErrors({});
+      setState("sent");
+      timer.current = window.setTimeout(() => setState("editing"), SUCCESS_BANNER_MS);
+      return;
+    }
+    console.error("Error submitting contact form", result.status, result.error);
+    setFieldErrors(result.errors ?? {});
+    setFormError(
+      result.errors && Object.keys(result.errors).length > 0
+        ? "Some details need attention. Please check the highlighted fields and send again."
+        : result.error,
+    );
+    setState("editing");
+  };
+
+  return { values, setField, state, fieldErrors, formError, send };
+}

@@ -1,0 +1,33 @@
+import { type RefCallback, useCallback } from "react";
+import { REVEAL_THRESHOLD } from "../lib/constants";
+
+/**
+ * Marks an element `data-revealed` the first time 10% of it is visible, which plays its fade-and-slide
+ * (see app.css). The element is visible in the prerendered HTML; only a hydrated page hides what has not
+ * been seen yet, so nothing depends on JavaScript to be readable.
+ */
+export function useReveal<T extends HTMLElement>(threshold = REVEAL_THRESHOLD): RefCallback<T> {
+  return useCallback(
+    (element: T | null) => {
+      if (!element || element.hasAttribute("data-revealed")) return;
+      // Already on screen at mount: reveal now, so hydration never hides what the visitor is reading.
+      const rect = element.getBoundingClientRect();
+      const visible = Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0);
+      if (rect.height > 0 && visible / rect.height >= threshold) {
+        element.setAttribute("data-revealed", "");
+        return;
+      }
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry.isIntersecting) return;
+          element.setAttribute("data-revealed", "");
+          observer.disconnect();
+        },
+        { threshold },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+    [threshold],
+  );
+}

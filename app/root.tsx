@@ -1,0 +1,135 @@
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import fontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { PageTransitionProvider, usePageTransition } from "./components/PageTransition";
+import { SiteFooter } from "./components/layout/SiteFooter";
+import { SiteHeader } from "./components/layout/SiteHeader";
+import { NotFoundContent } from "./components/NotFoundContent";
+import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
+import { useScrollSpy } from "./hooks/useScrollSpy";
+import { homeSections, isHomePath } from "./site/pages";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172155" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const homeSectionIds = homeSections.map((section) => section.id);
+
+function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { leaving } = usePageTransition();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const sectionInView = useScrollSpy(homeSectionIds, isHomePath(pathname));
+  useRouteChangeEffects(setAnnouncement);
+
+  useEffect(() => setMobileMenuOpen(false), [pathname]);
+  // Hidden-until-seen reveal styles apply only once the page is interactive (see app.css).
+  useEffect(() => document.documentElement.classList.add("js"), []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-full focus:bg-brand-800 focus:px-5 focus:py-3 focus:text-white"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader
+        sectionInView={sectionInView}
+        mobileMenuOpen={mobileMenuOpen}
+        onMobileMenuChange={setMobileMenuOpen}
+      />
+      {mobileMenuOpen && (
+        <div
+          data-testid="menu-backdrop"
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-sm lg:hidden"
+          onClick={() => setMobileMenuOpen(false)}
+        />
+      )}
+      <main
+        id="main"
+        tabIndex={-1}
+        inert={mobileMenuOpen}
+        className={`outline-none transition-[opacity,transform,filter] duration-200 ${leaving ? "page-leaving" : ""} ${
+          mobileMenuOpen ? "blur-sm" : ""
+        }`}
+      >
+        {children}
+      </main>
+      <div inert={mobileMenuOpen}>
+        <SiteFooter />
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <PageTransitionProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </PageTransitionProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <PageTransitionProvider>
+      <SiteShell>
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <section className="container-page py-24 text-center">
+            <h1 tabIndex={-1} className="heading-section outline-none">
+              Something went wrong
+            </h1>
+            <p className="lead mx-auto mt-4 max-w-xl">
+              This page could not be shown. Please reload it, or go back to the home page.
+            </p>
+            <a href="/" className="btn-primary mt-8">
+              Back to the home page
+            </a>
+          </section>
+        )}
+      </SiteShell>
+    </PageTransitionProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Download } from "lucide-react";
+import { Reveal } from "../components/Reveal";
+import type { CaseStudy } from "../content/types";
+
+/** Where a case study's PDF is published (generated at build time from the same record). */
+export const caseStudyPdfPath = (study: CaseStudy) => `/case-studies/${study.slug}.pdf`;
+
+export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {studies.map((study, index) => (
+        <Reveal as="li" key={study.slug} index={index % 2} className="card flex flex-col" data-testid="case-study">
+          <p className="eyebrow">{study.industry}</p>
+          <h3 className="mt-2 text-xl font-bold text-ink">{study.title}</h3>
+          <p className="mt-1 text-sm font-medium text-muted">Client: {study.client}</p>
+          <dl className="mt-5 space-y-4 text-[0.95rem] leading-relaxed">
+            <div>
+              <dt className="font-bold text-ink">Challenge</dt>
+              <dd className="mt-1 text-muted">{study.challenge}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-ink">Solution</dt>
+              <dd className="mt-1 text-muted">{study.solution}</dd>
+            </div>
+            <div>
+              <dt className="font-bold text-ink">Outcome</dt>
+              <dd>
+                <ul className="mt-1 list-disc space-y-1 pl-5 text-muted marker:text-accent-600">
+                  {study.outcomes.map((outcome) => (
+                    <li key={outcome}>{outcome}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <a
+            href={caseStudyPdfPath(study)}
+            target="_blank"
+            rel="noopener"
+            className="btn-secondary mt-6 self-start"
+            data-testid="case-study-pdf"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Download PDF<span className="sr-only">: {study.title} (opens in a new tab)</span>
+          </a>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import { AppLink } from "../components/PageTransition";
+import type { Action, ClosingCta } from "../content/types";
+
+/** A call-to-action link, honouring how the spec says each one travels (see `Action`). */
+export function ActionLink({ action, className }: { action: Action; className: string }) {
+  const content = (
+    <>
+      {action.label}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </>
+  );
+  switch (action.behaviour) {
+    case "document":
+      return <AppLink to={action.href} reloadDocument className={className}>{content}</AppLink>;
+    case "plain":
+    case "mailto":
+      return <a href={action.href} className={className}>{content}</a>;
+    default:
+      return <AppLink to={action.href} className={className}>{content}</AppLink>;
+  }
+}
+
+/** The closing call to action that ends almost every page. */
+export function CtaBand({ cta }: { cta: ClosingCta }) {
+  return (
+    <section aria-labelledby="page-cta" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-14 text-center text-white sm:px-12">
+          <h2 id="page-cta" className="text-3xl font-extrabold tracking-tight">{cta.heading}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.text}</p>
+          <ActionLink action={cta.action} className="btn-light mt-8" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Award, MapPin } from "lucide-react";
+import { Reveal } from "../components/Reveal";
+import type { Milestone, NewsItem } from "../content/types";
+
+export function NewsList({ items }: { items: NewsItem[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.title} index={index} className="card" data-testid="news-item">
+          <h3 className="text-lg font-bold text-ink">
+            <span className="text-brand-700">{item.quarter}:</span> {item.title}
+          </h3>
+          {item.location && (
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
+              <MapPin className="size-4" aria-hidden="true" />
+              {item.location}
+            </p>
+          )}
+          <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+export function Milestones({ items, style }: { items: Milestone[]; style: "awards" | "timeline" }) {
+  if (style === "awards") {
+    return (
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((item, index) => (
+          <Reveal as="li" key={item.title} index={index} className="card flex gap-4" data-testid="award">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+              <Award className="size-6" aria-hidden="true" />
+            </span>
+            <span>
+              <h3 className="text-lg font-bold text-ink">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
+            </span>
+          </Reveal>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ol className="relative space-y-8 border-l-2 border-brand-100 pl-8">
+      {items.map((item, index) => (
+        <Reveal as="li" key={item.title} index={index} className="relative" data-testid="milestone">
+          <span aria-hidden="true" className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-200" />
+          {item.when && <p className="text-sm font-bold text-brand-700">{item.when}</p>}
+          <h3 className="mt-1 text-lg font-bold text-ink">{item.title}</h3>
+          <p className="mt-1.5 max-w-3xl leading-relaxed text-muted">{item.description}</p>
+        </Reveal>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Section as SectionContent } from "../content/types";
+import { CardGrid } from "./CardGrid";
+import { CaseStudies } from "./CaseStudies";
+import { Checklist } from "./Checklist";
+import { Milestones, NewsList } from "./NewsAndMilestones";
+import { Openings } from "./Openings";
+import { Prose, Team } from "./Prose";
+import { SectionShell } from "./SectionShell";
+import { ServiceBlocks } from "./ServiceBlocks";
+import { ResultCards, StatsBand } from "./Stats";
+import { Steps } from "./Steps";
+
+function SectionBody({ section }: { section: SectionContent }) {
+  switch (section.kind) {
+    case "cards":
+      return <CardGrid cards={section.cards} columns={section.columns} />;
+    case "list":
+      return <Checklist items={section.items} tone={section.tone} />;
+    case "blocks":
+      return <ServiceBlocks blocks={section.blocks} />;
+    case "pillars":
+      return <ServiceBlocks blocks={section.pillars} />;
+    case "steps":
+      return <Steps steps={section.steps} />;
+    case "stats":
+      return <StatsBand stats={section.stats} />;
+    case "results":
+      return <ResultCards results={section.results} />;
+    case "caseStudies":
+      return <CaseStudies studies={section.studies} />;
+    case "news":
+      return <NewsList items={section.items} />;
+    case "milestones":
+      return <Milestones items={section.items} style={section.style} />;
+    case "openings":
+      return <Openings openings={section.openings} />;
+    case "team":
+      return <Team members={section.members} />;
+    case "prose":
+      return <Prose paragraphs={section.paragraphs} points={section.points} />;
+  }
+}
+
+/** One content section: the shared frame around the widget its kind calls for. */
+export function Section({ section, index }: { section: SectionContent; index: number }) {
+  // Team members are never invented: with none published, the section is left out rather than shown empty.
+  if (section.kind === "team" && section.members.length === 0) return null;
+  return (
+    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "plain" : "tinted"}>
+      <SectionBody section={section} />
+    </SectionShell>
+  );
+}

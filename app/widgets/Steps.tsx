@@ -1,0 +1,31 @@
+import { Reveal } from "../components/Reveal";
+import type { ProcessStep, Tint } from "../content/types";
+
+export const tintClasses: Record<Tint, string> = {
+  brand: "bg-brand-700 text-white",
+  sky: "bg-sky-600 text-white",
+  teal: "bg-accent-600 text-white",
+  amber: "bg-amber-500 text-ink",
+  violet: "bg-violet-600 text-white",
+  rose: "bg-rose-600 text-white",
+};
+
+/** A numbered process, such as the Define, Design, Develop, Deploy lifecycle. */
+export function Steps({ steps }: { steps: ProcessStep[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <Reveal as="li" key={step.title} index={index} className="card relative" data-testid="process-step">
+          <span aria-hidden="true" className={`flex size-11 items-center justify-center rounded-full text-lg font-extrabold ${tintClasses[step.tint]}`}>
+            {step.number}
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-ink">
+            <span className="sr-only">Step {step.number}: </span>
+            {step.title}
+          </h3>
+          {step.description && <p className="mt-2 leading-relaxed text-muted">{step.description}</p>}
+        </Reveal>
+      ))}
+    </ol>
+  );
+}

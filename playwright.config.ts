@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** The database the browser tests' server writes to; tests read it back through the operator CLI. */
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? "sqlite:./data/e2e.db";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // The production server over the production build (`npm run build` runs first in `npm test`).
+    command: `rm -f data/e2e.db* && NODE_ENV=production tsx server/main.ts`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: e2eDatabaseUrl,
+      // Browser tests post many messages from one address; the limit itself is covered by the API tests.
+      RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+    },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

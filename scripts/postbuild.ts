@@ -1,0 +1,58 @@
+/**
+ * After `react-router build`: writes what the build derives from content and configuration, then
+ * precompresses every text file so the server never compresses on a request.
+ * - the case-study PDFs (from the same records the Success Stories page shows);
+ * - sitemap.xml and robots.txt (from the route registry);
+ * - the CSP hashes of the inline scripts React Router put in the prerendered pages;
+ * - .br and .gz twins of HTML, CSS, JS, SVG, XML, JSON and data files.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { sitemapXml, robotsTxt } from "../server/seo-files";
+import { writeCaseStudyPdfs } from "./case-study-pdfs";
+
+const buildDir = path.resolve(import.meta.dirname, "../build");
+const clientDir = path.join(buildDir, "client");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const pdfs = await writeCaseStudyPdfs(path.join(clientDir, "case-studies"));
+writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(new Date()));
+writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+
+// Inline scripts in prerendered pages (hydration data, module bootstrap) are allowed by hash, not by 'unsafe-inline'.
+const hashes = new Set<string>();
+const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`sha256-${createHash("sha256").update(match[1]).digest("base64")}`);
+  }
+}
+writeFileSync(path.join(buildDir, "csp-script-hashes.json"), JSON.stringify([...hashes], null, 1));
+
+const compressible = /\.(html|css|js|mjs|svg|xml|txt|json|data|webmanifest)$/;
+let compressed = 0;
+for (const file of filesUnder(clientDir)) {
+  if (file.endsWith(".br") || file.endsWith(".gz")) {
+    rmSync(file);
+    continue;
+  }
+  if (!compressible.test(file)) continue;
+  const content = readFileSync(file);
+  if (content.length < 256) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  compressed++;
+}
+
+console.log(
+  `postbuild: ${pdfs.length} case-study PDFs, sitemap and robots, ${hashes.size} inline-script hashes from ${htmlFiles.length} pages, ${compressed} files precompressed`,
+);

@@ -1,0 +1,140 @@
+/**
+ * The HTTP face of the contact service: /healthz, POST /api/contact and POST /api/subscribe.
+ * Every answer is JSON, except for a browser posting a plain HTML form without JavaScript, which is
+ * redirected back to a page that tells the visitor what happened.
+ */
+import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import type { ContactService } from "./contact-service";
+import { describeError, type Logger } from "./logger";
+import type { RateLimiter, RateLimiters } from "./rate-limit";
+import type { ContactStore } from "./store/types";
+
+export const bodyLimitBytes = 16 * 1024;
+
+const jsonType = "application/json";
+const formType = "application/x-www-form-urlencoded";
+
+interface Redirects {
+  ok: string;
+  error: string;
+}
+
+export const contactRedirects: Redirects = { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" };
+export const subscribeRedirects: Redirects = { ok: "/?subscribed=1#newsletter", error: "/?subscribed=0#newsletter" };
+
+function mediaType(req: Request): string {
+  return (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/** A plain HTML form posted by a browser without JavaScript: it cannot read JSON, so it gets a redirect. */
+function wantsRedirect(req: Request): boolean {
+  return mediaType(req) === formType && (req.get("accept") ?? "").includes("text/html");
+}
+
+/** The client's address as Express sees it, honouring the trust proxy setting. */
+export function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+function fail(req: Request, res: Response, status: number, body: object): void {
+  const redirects = res.locals.redirects as Redirects | undefined;
+  if (redirects && wantsRedirect(req)) {
+    res.redirect(303, redirects.error);
+    return;
+  }
+  res.status(status).json(body);
+}
+
+export function rateLimit(limiter: RateLimiter): RequestHandler {
+  return async (req, res, next) => {
+    const decision = await limiter.hit(clientKey(req));
+    res.setHeader("RateLimit-Limit", String(decision.limit));
+    res.setHeader("RateLimit-Remaining", String(decision.remaining));
+    if (decision.allowed) return next();
+    res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+    fail(req, res, 429, { error: "Too many requests. Please wait a minute and try again." });
+  };
+}
+
+const endpoint = (redirects: Redirects): RequestHandler => (_req, res, next) => {
+  res.locals.redirects = redirects;
+  next();
+};
+
+const requireBodyType: RequestHandler = (req, res, next) => {
+  const type = mediaType(req);
+  if (type === jsonType || type === formType) return next();
+  res.status(415).json({ error: "Send the form as application/json or application/x-www-form-urlencoded." });
+};
+
+const parseJson = express.json({ limit: bodyLimitBytes, strict: true, type: jsonType });
+const parseForm = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 64, type: formType });
+
+const requireObject: RequestHandler = (req, res, next) => {
+  req.body ??= {}; // an empty body is an empty form: the field rules then say what is missing
+  if (typeof req.body === "object" && !Array.isArray(req.body)) return next();
+  fail(req, res, 400, { error: "The request body must be a JSON object of form fields." });
+};
+
+const methodNotAllowed: RequestHandler = (_req, res) => {
+  res.setHeader("Allow", "POST");
+  res.status(405).json({ error: "Use POST." });
+};
+
+export function createApiRouter(deps: {
+  store: ContactStore;
+  contacts: ContactService;
+  rateLimiters: RateLimiters;
+  logger: Logger;
+}): Router {
+  const { store, contacts, rateLimiters, logger } = deps;
+  const router = Router();
+  const bodyPipeline = [requireBodyType, parseJson, parseForm, requireObject];
+
+  router.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (await store.ping()) res.json({ status: "ok", store: store.kind });
+    else res.status(503).json({ status: "unavailable" });
+  });
+
+  router.post("/api/contact", endpoint(contactRedirects), rateLimit(rateLimiters.contact), ...bodyPipeline,
+    async (req: Request, res: Response) => {
+      const result = await contacts.submit(req.body as Record<string, unknown>);
+      if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
+      if (wantsRedirect(req)) return res.redirect(303, contactRedirects.ok);
+      res.status(201).json({ id: result.id });
+    });
+
+  router.post("/api/subscribe", endpoint(subscribeRedirects), rateLimit(rateLimiters.subscribe), ...bodyPipeline,
+    async (req: Request, res: Response) => {
+      const result = await contacts.subscribe(req.body as Record<string, unknown>);
+      if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
+      if (wantsRedirect(req)) return res.redirect(303, subscribeRedirects.ok);
+      if (result.created) res.status(201).json({ subscribed: true });
+      else res.status(200).json({ subscribed: true, alreadySubscribed: true });
+    });
+
+  router.all(["/api/contact", "/api/subscribe"], methodNotAllowed);
+  router.all("/api/*splat", (_req, res) => {
+    res.status(404).json({ error: "Not found." });
+  });
+
+  // Body-parser and unexpected errors: JSON (or the form redirect), never an HTML stack trace.
+  const onError: ErrorRequestHandler = (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown }).status;
+    const type = (error as { type?: unknown }).type;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      const message =
+        status === 413 ? `The request is too large: the form may be at most ${bodyLimitBytes / 1024} KB.`
+        : type === "entity.parse.failed" ? "The request body is not valid JSON."
+        : status === 415 ? "Unsupported content encoding or character set: send UTF-8."
+        : "The request could not be read.";
+      return fail(req, res, status, { error: message });
+    }
+    logger.error("api request failed", { requestId: res.locals.requestId, ...describeError(error) });
+    fail(req, res, 500, { error: "Something went wrong on our side. Please try again in a few minutes." });
+  };
+  router.use(onError);
+  return router;
+}

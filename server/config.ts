@@ -1,0 +1,97 @@
+/**
+ * The server's settings, read once from the environment and checked, so a typo fails at start
+ * with a clear message instead of misbehaving later.
+ */
+import { logLevels, type LogLevel } from "./logger";
+
+export type DatabaseConfig =
+  | { kind: "sqlite"; file: string }
+  | { kind: "postgres"; url: string };
+
+/** Express's "trust proxy" setting: false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8"). */
+export type TrustProxy = boolean | number | string;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  database: DatabaseConfig;
+  trustProxy: TrustProxy;
+  smtpUrl: string | undefined;
+  contactNotifyTo: string | undefined;
+  contactNotifyFrom: string | undefined;
+  rateLimit: { contactPerMinute: number; subscribePerMinute: number };
+  redisUrl: string | undefined;
+  hsts: boolean;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const defaultSqliteFile = "./data/jenesys.db";
+
+/** Where the contact store lives, from DATABASE_URL (unset: the embedded SQLite file under ./data/). */
+export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
+  const value = url?.trim();
+  if (!value) return { kind: "sqlite", file: defaultSqliteFile };
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: "postgres", url: value };
+  const sqlite = /^sqlite:(?:\/\/(?=\/))?(.+)$/i.exec(value); // sqlite:/abs, sqlite:rel, sqlite:///abs
+  if (sqlite?.[1]) return { kind: "sqlite", file: sqlite[1] };
+  throw new ConfigError(`DATABASE_URL must start with sqlite:, postgres:// or postgresql:// (got "${value.split(":")[0]}:…").`);
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const raw = text(value);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return parsed;
+}
+
+function flag(name: string, value: string | undefined): boolean {
+  const raw = text(value)?.toLowerCase();
+  if (raw === undefined || raw === "0" || raw === "false" || raw === "no" || raw === "off") return false;
+  if (raw === "1" || raw === "true" || raw === "yes" || raw === "on") return true;
+  throw new ConfigError(`${name} must be 1/true or 0/false (got "${raw}").`);
+}
+
+function trustProxy(value: string | undefined): TrustProxy {
+  const raw = text(value);
+  if (raw === undefined || raw.toLowerCase() === "false") return false;
+  if (raw.toLowerCase() === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${env.LOG_LEVEL}").`);
+  }
+  return {
+    port: integer("PORT", env.PORT, 3000, 0, 65535),
+    host: text(env.HOST) ?? "0.0.0.0",
+    databaseUrl: text(env.DATABASE_URL),
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    smtpUrl: text(env.SMTP_URL),
+    contactNotifyTo: text(env.CONTACT_NOTIFY_TO),
+    contactNotifyFrom: text(env.CONTACT_NOTIFY_FROM),
+    rateLimit: {
+      contactPerMinute: integer("RATE_LIMIT_CONTACT_PER_MINUTE", env.RATE_LIMIT_CONTACT_PER_MINUTE, 5, 1, 1_000_000_000),
+      subscribePerMinute: integer("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE, 10, 1, 1_000_000_000),
+    },
+    redisUrl: text(env.REDIS_URL),
+    hsts: flag("HSTS", env.HSTS),
+    logLevel,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The production entry: serves the prerendered site, the API and React Router on PORT.
+ * Starts even when the database is down (pages keep working; the store is retried in the background)
+ * and shuts down gracefully on SIGTERM/SIGINT so no accepted message is cut off mid-write.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createContactService, type ContactService } from "./contact-service";
+import type { ServerContext } from "./context";
+import { createLogger, describeError, type Logger } from "./logger";
+import { createNotifier } from "./notify";
+import { createRateLimiters } from "./rate-limit";
+import { openStore } from "./store/index";
+import type { ContactStore } from "./store/types";
+
+const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
+const serverBuildFile = `${buildDir}server/index.js`;
+const clientDir = `${buildDir}client`;
+/** Optional: a JSON array of "sha256-…" CSP hashes for the build's inline scripts, written by the build. */
+const scriptHashesFile = `${buildDir}csp-script-hashes.json`;
+
+async function loadReactRouter(contacts: ContactService, logger: Logger): Promise<RequestHandler | undefined> {
+  if (!existsSync(serverBuildFile)) {
+    logger.error(`React Router build not found at ${serverBuildFile}: run \`npm run build\`. Serving the API and static files only.`);
+    return undefined;
+  }
+  const { createRequestHandler } = await import("@react-router/express");
+  const buildUrl = pathToFileURL(serverBuildFile).href; // a variable, so the type checker does not need the build
+  const context: ServerContext = { contacts };
+  return createRequestHandler({
+    build: () => import(buildUrl) as Promise<ServerBuild>,
+    getLoadContext: () => context as never, // the app declares AppLoadContext as ServerContext
+    mode: process.env.NODE_ENV,
+  }) as RequestHandler;
+}
+
+function readScriptHashes(logger: Logger): string[] {
+  if (!existsSync(scriptHashesFile)) return [];
+  try {
+    const hashes: unknown = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
+    if (Array.isArray(hashes) && hashes.every((hash) => typeof hash === "string")) return hashes;
+    throw new Error("expected a JSON array of strings");
+  } catch (error) {
+    logger.error(`Ignoring ${scriptHashesFile}`, describeError(error));
+    return [];
+  }
+}
+
+/** Retries the migration with backoff until it succeeds or the server stops. */
+function migrateInBackground(store: ContactStore, logger: Logger): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const attempt = async (delayMs: number) => {
+    try {
+      await store.migrate();
+      logger.info("store ready", { store: store.kind });
+    } catch (error) {
+      if (stopped) return;
+      logger.error("store unavailable at start; pages are served, messages answer 503 until it is back", {
+        store: store.kind, retryInMs: delayMs, ...describeError(error),
+      });
+      timer = setTimeout(() => void attempt(Math.min(delayMs * 2, 30_000)), delayMs);
+    }
+  };
+  void attempt(1000);
+  return { stop: () => { stopped = true; clearTimeout(timer); } };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const store = openStore(config.databaseUrl, { logger });
+  const notifier = createNotifier(config, logger);
+  const contacts = createContactService({ store, notifier, logger });
+  const rateLimiters = createRateLimiters(config, logger);
+  const reactRouter = await loadReactRouter(contacts, logger);
+
+  const app = createApp({
+    config, store, logger, contacts, notifier, rateLimiters, reactRouter,
+    clientDir: existsSync(clientDir) ? clientDir : undefined,
+    scriptHashes: readScriptHashes(logger),
+  });
+  const migration = migrateInBackground(store, logger);
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info("listening", { url: `http://${config.host}:${port}`, port, store: store.kind, mode: process.env.NODE_ENV ?? "development" });
+  });
+  server.on("error", (error) => {
+    logger.error("server error", describeError(error));
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    migration.stop();
+    // Stop accepting, let in-flight requests finish; idle keep-alive sockets would otherwise hold us open.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        // Give enquiry e-mails already under way a moment to reach the mail server.
+        await Promise.race([contacts.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        await store.close();
+        await rateLimiters.close();
+        notifier?.close();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error("error while stopping", describeError(error));
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : "The server failed to start.";
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, ...describeError(error) }) + "\n");
+  process.exit(1);
+});

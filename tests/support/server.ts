@@ -1,0 +1,101 @@
+/** Test helpers: a real HTTP server around createApp on a free loopback port, with a temporary SQLite store. */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import http from "node:http";
+import type { RequestHandler } from "express";
+import { createApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import type { ContactService } from "../../server/contact-service";
+import { createMemoryLogger } from "../../server/logger";
+import type { Notifier } from "../../server/notify";
+import type { RateLimiters } from "../../server/rate-limit";
+import { openSqliteStore } from "../../server/store/sqlite";
+import type { ContactStore } from "../../server/store/types";
+
+export const validContact = {
+  name: "Asha Rao",
+  email: "asha.rao@example.com",
+  company: "Rao Logistics",
+  phone: "9876543210",
+  countryCode: "+44",
+  service: "Cloud Solutions",
+  message: "We would like to move our fleet tracking to the cloud.",
+};
+
+export function tempDir(prefix = "jenesys-test-"): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export interface TestServer {
+  url: string;
+  store: ContactStore;
+  config: Config;
+  logger: ReturnType<typeof createMemoryLogger>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: {
+  env?: Record<string, string>;
+  store?: ContactStore;
+  notifier?: Notifier;
+  contacts?: ContactService;
+  clientDir?: string;
+  reactRouter?: RequestHandler;
+  scriptHashes?: string[];
+} = {}): Promise<TestServer> {
+  const dir = tempDir();
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`, LOG_LEVEL: "debug", ...options.env });
+  const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
+  await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
+  const logger = createMemoryLogger();
+  const app = createApp({
+    config, store, logger, notifier: options.notifier, contacts: options.contacts,
+    clientDir: options.clientDir, reactRouter: options.reactRouter, scriptHashes: options.scriptHashes,
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    store,
+    config,
+    logger,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (app.locals.rateLimiters as RateLimiters).close();
+      await store.close();
+      dir.remove();
+    },
+  };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+}
+
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** A GET that shows the bytes on the wire (fetch would decompress them). */
+export function rawGet(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}

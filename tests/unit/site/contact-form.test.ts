@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyContact, useContactForm } from "../../../app/hooks/useContactForm";
+import { contactSchema, fieldErrors, sanitisePhone } from "../../../app/lib/contact-schema";
+
+describe("sanitisePhone", () => {
+  it("strips non-digits as typed and keeps at most 10", () => {
+    expect(sanitisePhone("98450-12345")).toBe("9845012345");
+    expect(sanitisePhone("(080) 4000 1234 99")).toBe("0804000123");
+    expect(sanitisePhone("abc")).toBe("");
+  });
+});
+
+describe("contactSchema", () => {
+  const valid = { name: "Asha Rao", email: "asha@example.com", phone: "9845012345", message: "Hello" };
+
+  it("accepts a minimal valid message and defaults the country code to +91", () => {
+    const parsed = contactSchema.parse(valid);
+    expect(parsed.countryCode).toBe("+91");
+    expect(parsed.company).toBeUndefined();
+    expect(parsed.service).toBeUndefined();
+  });
+
+  it("names each invalid field", () => {
+    const result = contactSchema.safeParse({ name: " ", email: "not-an-email", phone: "12345", countryCode: "+7", service: "Knitting", message: "" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(["countryCode", "email", "message", "name", "phone", "service"]);
+  });
+});
+
+describe("useContactForm", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const fill = (result: { current: ReturnType<typeof useContactForm> }) => {
+    act(() => {
+      result.current.setField("name", "Asha Rao");
+      result.current.setField("email", "asha@example.com");
+      result.current.setField("phone", "+91 98450-12345");
+      result.current.setField("message", "We need a telecom OSS partner.");
+    });
+  };
+
+  it("sanitises the phone as typed", () => {
+    const { result } = renderHook(() => useContactForm());
+    fill(result);
+    expect(result.current.values.phone).toBe("9198450123");
+  });
+
+  it("on success clears the fields and shows Message Sent for exactly 3 seconds", async () => {
+    const submit = vi.fn().mockResolvedValue({ ok: true, status: 201, body: { id: "1" } });
+    const { result } = renderHook(() => useContactForm({}, submit));
+    fill(result);
+    await act(() => result.current.send());
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: "Asha Rao", countryCode: "+91" }));
+    expect(result.current.state).toBe("sent");
+    expect(result.current.values).toEqual(emptyContact);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(result.current.state).toBe("sent");
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.state).toBe("editing");
+  });
+
+  it("on failure keeps what was typed, logs the spec's error and says what went wrong", async () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const submit = vi.fn().mockResolvedValue({ ok: false, status: 503, error: "We cannot accept messages right now." });
+    const { result } = renderHook(() => useContactForm({}, submit));
+    fill(result);
+    await act(() => result.current.send());
+    expect(result.current.state).toBe("editing");
+    expect(result.current.values.name).toBe("Asha Rao");
+    expect(result.current.formError).toBe("We cannot accept messages right now.");
+    expect(consoleError).toHaveBeenCalledWith("Error submitting contact form", 503, expect.any(String));
+    consoleError.mockRestore();
+  });
+
+  it("shows server field errors beside their fields", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const submit = vi.fn().mockResolvedValue({ ok: false, status: 400, error: "x", errors: { email: "Please enter a valid e-mail address." } });
+    const { result } = renderHook(() => useContactForm({}, submit));
+    fill(result);
+    await act(() => result.current.send());
+    expect(result.current.fieldErrors.email).toBe("Please enter a valid e-mail address.");
+    act(() => result.current.setField("email", "asha@example.org"));
+    expect(result.current.fieldErrors.email).toBeUndefined();
+  });
+});
