@@ -6,6 +6,7 @@
  *
  * stdout carries only the exported data; messages go to stderr. Exit codes: 0 ok, 1 failure, 2 usage error.
  */
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config";
 import { contactsToCsv, contactsToJson } from "../server/export";
@@ -74,6 +75,11 @@ async function run(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  // A mistyped path would otherwise create a new, empty database and "export" nothing.
+  if (config.database.kind === "sqlite" && !existsSync(config.database.file)) {
+    process.stderr.write(`No SQLite database at ${config.database.file}: check DATABASE_URL (the server creates the file on its first start).\n`);
+    return 1;
+  }
   const store = openStore(config.databaseUrl);
   try {
     await store.migrate();

@@ -25,4 +25,4 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
 }
 
 process.env.NODE_ENV ??= "production";
-await import("../server/main.ts");
+await import("../server/main");

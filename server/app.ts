@@ -12,7 +12,7 @@ import { createContactService, type ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
 import type { Notifier } from "./notify";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
-import { securityHeaders } from "./security";
+import { createNonce, securityHeaders, setScriptPolicy } from "./security";
 import { serveClientFiles } from "./static";
 import type { ContactStore } from "./store/types";
 
@@ -24,7 +24,10 @@ export interface AppOptions {
   reactRouter?: RequestHandler;
   /** The build's client directory (build/client). */
   clientDir?: string;
-  /** CSP hashes of the build's inline scripts, "sha256-…". */
+  /**
+   * CSP hashes ("sha256-…") of the build's inline scripts, allowed on pages React Router renders per request
+   * (with a per-request nonce, `res.locals.cspNonce`). Prerendered files get their own hashes automatically.
+   */
   scriptHashes?: readonly string[];
   /** Defaults to a service over `store` and `notifier`; pass the one given to React Router's load context. */
   contacts?: ContactService;
@@ -105,14 +108,21 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestIds());
   app.use(accessLog(logger));
-  app.use(securityHeaders({ scriptHashes: options.scriptHashes, hsts: config.hsts }));
+  app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, rateLimiters, logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams: ["sent", "error", "subscribed"] }));
   }
   if (reactRouter) {
+    const scriptHashes = options.scriptHashes ?? [];
     app.use(pagePostGuard(rateLimiters));
+    app.use((_req, res, next) => {
+      const nonce = createNonce();
+      res.locals.cspNonce = nonce; // handed to React Router's load context, for <ServerRouter nonce>
+      setScriptPolicy(res, [...scriptHashes, `nonce-${nonce}`]);
+      next();
+    });
     app.use(reactRouter);
   } else {
     app.use((_req, res) => {

@@ -8,4 +8,9 @@ export type { ContactService, SubmitResult, SubscribeResult } from "./contact-se
 
 export interface ServerContext {
   contacts: ContactService;
+  /**
+   * The CSP nonce of this server-rendered response. Pass it to `<ServerRouter nonce>` and
+   * renderToPipeableStream's `nonce` in app/entry.server.tsx, so per-request inline scripts may run.
+   */
+  cspNonce?: string;
 }

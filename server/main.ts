@@ -4,7 +4,7 @@
  * and shuts down gracefully on SIGTERM/SIGINT so no accepted message is cut off mid-write.
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -31,10 +31,12 @@ async function loadReactRouter(contacts: ContactService, logger: Logger): Promis
   }
   const { createRequestHandler } = await import("@react-router/express");
   const buildUrl = pathToFileURL(serverBuildFile).href; // a variable, so the type checker does not need the build
-  const context: ServerContext = { contacts };
   return createRequestHandler({
     build: () => import(buildUrl) as Promise<ServerBuild>,
-    getLoadContext: () => context as never, // the app declares AppLoadContext as ServerContext
+    getLoadContext: (_req, res) => {
+      const context: ServerContext = { contacts, cspNonce: res.locals.cspNonce as string | undefined };
+      return context as never; // the app declares AppLoadContext as ServerContext
+    },
     mode: process.env.NODE_ENV,
   }) as RequestHandler;
 }
@@ -87,14 +89,17 @@ async function main(): Promise<void> {
   });
   const migration = migrateInBackground(store, logger);
 
-  const server: Server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info("listening", { url: `http://${config.host}:${port}`, port, store: store.kind, mode: process.env.NODE_ENV ?? "development" });
-  });
+  // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
+  // A form post takes milliseconds; slow-loris headers and bodies are cut off instead of holding sockets.
+  const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, app);
   server.on("error", (error) => {
     logger.error("server error", describeError(error));
     process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info("listening", { url: `http://${config.host}:${port}`, port, store: store.kind, mode: process.env.NODE_ENV ?? "development" });
   });
 
   let stopping = false;

@@ -3,9 +3,10 @@
  * cached for a year, and the build's precompressed .br/.gz twins when the browser accepts them, so no
  * CPU is spent compressing on each request.
  */
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { inlineScriptHashes, setScriptPolicy } from "./security";
 
 const encodings = [
   { name: "br", suffix: ".br" },
@@ -14,6 +15,19 @@ const encodings = [
 
 /** React Router's prerendered loader data (`/page.data`), served with the type its server would use. */
 const extraTypes: Record<string, string> = { ".data": "text/x-script" };
+
+/** Inline-script hashes per HTML file, recomputed only when the file changes (a new build). */
+const hashCache = new Map<string, { version: string; hashes: string[] }>();
+
+async function pageScriptHashes(file: string): Promise<string[]> {
+  const info = await stat(file);
+  const version = `${info.mtimeMs}:${info.size}`;
+  const cached = hashCache.get(file);
+  if (cached?.version === version) return cached.hashes;
+  const hashes = inlineScriptHashes(await readFile(file, "utf8"));
+  hashCache.set(file, { version, hashes });
+  return hashes;
+}
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -78,6 +92,7 @@ async function sendVariant(req: Request, res: Response, urlPath: string, file: s
   const extraType = extraTypes[ext];
   if (extraType) res.setHeader("Content-Type", extraType);
   else res.type(ext || "application/octet-stream"); // the type of the original, not of the .br file
+  if (ext === ".html") setScriptPolicy(res, await pageScriptHashes(file)); // this page's inline scripts only
   if (hasVariants) res.setHeader("Vary", "Accept-Encoding");
   if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
   res.setHeader("Cache-Control", cacheControl(urlPath, file));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { type ApiResult, postJson } from "../lib/api-client";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
-import { type ContactField, type FieldErrors, defaultCountryCode, sanitisePhone } from "../lib/contact-schema";
+import { defaultCountryCode, sanitisePhone } from "../lib/contact-rules";
+import type { ContactField, FieldErrors } from "../lib/contact-schema";
 
 export type ContactValues = Record<Exclude<ContactField, "countryCode">, string> & { countryCode: string };
 

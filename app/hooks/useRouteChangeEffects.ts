@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { scrollToSection } from "../lib/scroll";
 import { homeAliases } from "../site/pages";
 
 interface ScrollState {
@@ -25,9 +26,8 @@ export function useRouteChangeEffects(announce: (message: string) => void): void
 
   useEffect(() => {
     const target = scrollTargetFor(location.pathname, location.hash, location.state);
-    const section = target ? document.getElementById(target) : null;
-    if (section) section.scrollIntoView({ behavior: "instant", block: "start" });
-    else if (!firstRender.current) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    const scrolled = target ? scrollToSection(target, "instant") : false;
+    if (!scrolled && !firstRender.current) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 
     if (firstRender.current) {
       firstRender.current = false;

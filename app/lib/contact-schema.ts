@@ -4,29 +4,14 @@
  */
 import { z } from "zod";
 
-export const serviceOptions = [
-  "Strategic Consulting",
-  "Digital Transformation",
-  "Organizational Development",
-  "AI and Machine Learning",
-  "Market Expansion",
-  "Cloud Solutions",
-  "Other",
-] as const;
+import {
+  countryCodes,
+  defaultCountryCode,
+  limits,
+  serviceOptions,
+} from "./contact-rules";
 
-export const countryCodes = ["+91", "+1", "+44", "+61", "+65"] as const;
-export const defaultCountryCode = "+91";
-export const phoneLength = 10;
-
-export const limits = { name: 100, email: 254, company: 120, message: 5000 } as const;
-
-/** The hidden field a person never fills in; bots that fill every field give themselves away. */
-export const honeypotField = "website";
-
-/** Keeps only digits, at most `phoneLength` of them: what the phone input does as the visitor types. */
-export function sanitisePhone(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, phoneLength);
-}
+export * from "./contact-rules";
 
 const optionalText = (max: number, label: string) =>
   z

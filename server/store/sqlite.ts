@@ -3,6 +3,10 @@
  * every commit reach the disk before saveContact resolves, so a message survives `kill -9` or power loss.
  * The connection opens lazily and is dropped after any failure, so a file that becomes writable again
  * (disk freed, permissions fixed) is picked up by the next call without a restart.
+ *
+ * Group commit: better-sqlite3 is synchronous, so each fsync blocks the whole server (pages included).
+ * Messages that arrive in the same event-loop turn are written in one transaction, one fsync, and each
+ * caller is answered only after that commit.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -44,10 +48,17 @@ interface ContactRow {
   created_at: string;
 }
 
+interface PendingSave {
+  values: [string, string, string, string | null, string, string, string | null, string, string];
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
 export function openSqliteStore(file: string): ContactStore {
   let db: Database.Database | undefined;
   let migrated = false;
   let closed = false;
+  let pending: PendingSave[] = [];
 
   function connect(): Database.Database {
     if (closed) throw new StoreUnavailableError("The contact store has been closed.");
@@ -99,6 +110,24 @@ export function openSqliteStore(file: string): ContactStore {
     }
   }
 
+  /** Writes every queued message in one transaction; all callers learn the one outcome. */
+  function flushSaves(): void {
+    const batch = pending;
+    pending = [];
+    use((conn) => {
+      const insert = conn.prepare(
+        `INSERT INTO contacts (id, name, email, company, phone, country_code, service, message, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      conn.transaction(() => {
+        for (const save of batch) insert.run(...save.values);
+      })();
+    }).then(
+      () => batch.forEach((save) => save.resolve()),
+      (error: unknown) => batch.forEach((save) => save.reject(error)),
+    );
+  }
+
   const toContact = (row: ContactRow): StoredContact => ({
     id: row.id,
     name: row.name,
@@ -120,15 +149,16 @@ export function openSqliteStore(file: string): ContactStore {
     },
 
     saveContact(message: ContactMessage) {
-      return use((conn) => {
-        const id = randomUUID();
-        const createdAt = new Date().toISOString();
-        conn.prepare(
-          `INSERT INTO contacts (id, name, email, company, phone, country_code, service, message, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(id, message.name, message.email, message.company ?? null, message.phone, message.countryCode,
-          message.service ?? null, message.message, createdAt);
-        return { id, createdAt };
+      const id = randomUUID();
+      const createdAt = new Date().toISOString();
+      return new Promise<{ id: string; createdAt: string }>((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flushSaves);
+        pending.push({
+          values: [id, message.name, message.email, message.company ?? null, message.phone, message.countryCode,
+            message.service ?? null, message.message, createdAt],
+          resolve: () => resolve({ id, createdAt }),
+          reject,
+        });
       });
     },
 

@@ -86,10 +86,16 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
   });
 }
 
-/** A GET that shows the bytes on the wire (fetch would decompress them). */
+/**
+ * A request that shows the bytes on the wire (fetch would decompress them) and sends the path exactly
+ * as written (URL parsing would resolve "/%2e%2e/" before it left).
+ */
 export function rawGet(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const match = /^http:\/\/([^/:]+):(\d+)(\/.*)$/.exec(url);
+  if (!match) throw new Error(`rawGet needs http://host:port/path, got ${url}`);
+  const [, host, port, path] = match;
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers }, (response) => {
+    const request = http.request({ host, port: Number(port), path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -31,7 +31,7 @@ export function AboutSection() {
   const statsStarted = useInViewOnce(statsRef, REVEAL_THRESHOLD);
 
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-surface py-20 sm:py-28">
+    <section id="about" aria-labelledby="about-title"  className="bg-surface py-20 sm:py-28">
       <div className="container-page">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>

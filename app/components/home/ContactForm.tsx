@@ -1,7 +1,8 @@
 import { Loader2, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
-import { type FieldErrors, countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-schema";
+import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
+import type { FieldErrors } from "../../lib/contact-schema";
 
 /** What a no-JavaScript post came back with (from the route action). */
 export interface ContactActionResult {

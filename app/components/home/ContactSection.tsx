@@ -1,6 +1,6 @@
 import { CalendarCheck, ExternalLink, Phone } from "lucide-react";
 import { contact } from "../../content/home";
-import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
+import { scrollToSection } from "../../lib/scroll";
 import { site } from "../../site/config";
 import { SectionHeading } from "../SectionHeading";
 import { type ContactActionResult, ContactForm } from "./ContactForm";
@@ -8,7 +8,7 @@ import { MapEmbed } from "./MapEmbed";
 
 export function ContactSection({ actionResult }: { actionResult?: ContactActionResult }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="contact" aria-labelledby="contact-title"  className="py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1.25fr_1fr]">
@@ -52,7 +52,7 @@ export function ContactSection({ actionResult }: { actionResult?: ContactActionR
             className="btn-secondary"
             onClick={(event) => {
               event.preventDefault();
-              document.getElementById("contact")?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+              scrollToSection("contact");
             }}
           >
             <CalendarCheck className="size-4" aria-hidden="true" />

@@ -3,18 +3,14 @@ import { useMemo, useRef } from "react";
 import { hero } from "../../content/home";
 import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { useParallax } from "../../hooks/useParallax";
-import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
 import { HERO_COUNTER } from "../../lib/constants";
 import { heroCountSequence } from "../../lib/count-up";
+import { scrollToSection } from "../../lib/scroll";
 import { CountUp } from "../CountUp";
 import { HeroIllustration } from "./HeroIllustration";
 
 const statIcons = { projects: FolderKanban, services: Layers, hours: Clock };
 const badgeIcons = [Activity, Globe2, Headset];
-
-function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
-}
 
 /** A hero counter: starts when the whole card is visible (threshold 1.0), counts by ceil(target / 80). */
 function HeroCounter({ target, suffix, className }: { target: number; suffix: string; className: string }) {

@@ -6,7 +6,7 @@ import { contact } from "../../content/home";
 export function MapEmbed() {
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className="relative aspect-[16/10] overflow-hidden rounded-[var(--radius-card)] border border-line bg-brand-50">
+    <div className="relative aspect-[4/3] overflow-hidden sm:aspect-[21/9] rounded-[var(--radius-card)] border border-line bg-brand-50">
       {loaded ? (
         <iframe
           title={contact.map.title}

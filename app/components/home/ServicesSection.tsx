@@ -40,7 +40,7 @@ function ServiceTile({ card }: { card: HomeServiceCard }) {
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="services" aria-labelledby="services-title"  className="py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

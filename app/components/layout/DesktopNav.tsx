@@ -124,9 +124,8 @@ function DropdownEntry({
                   id={child.id}
                   current={pathname === `/${child.id}`}
                   onSelect={() => onOpenChange(false)}
-                  className={`block rounded-xl px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
-                    current ? "bg-brand-50 text-brand-800" : "text-slate-700"
-                  }`}
+                  highlighted={current}
+                  className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
                 >
                   {child.name}
                 </MenuLink>

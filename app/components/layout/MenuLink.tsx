@@ -7,12 +7,15 @@ export function MenuLink({
   id,
   className,
   current,
+  highlighted,
   onSelect,
   children,
 }: {
   id: string;
   className?: string;
   current?: boolean;
+  /** Shown as current: its page is open, or its home section is in view. */
+  highlighted?: boolean;
   onSelect?: () => void;
   children: ReactNode;
 }) {
@@ -22,6 +25,7 @@ export function MenuLink({
       href={menuHref(id)}
       className={className}
       aria-current={current ? "page" : undefined}
+      data-highlighted={highlighted || undefined}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

@@ -4,6 +4,7 @@ import { footer } from "../../content/footer";
 import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
 import { officeAddress, site } from "../../site/config";
 import { isHomePath, pagesInGroup } from "../../site/pages";
+import { scrollToSection } from "../../lib/scroll";
 import { warnMissingLink } from "../../lib/warnings";
 import { AppLink, usePageTransition } from "../PageTransition";
 import { NewsletterForm } from "./NewsletterForm";
@@ -69,7 +70,7 @@ export function SiteFooter() {
                             // Home scrolls to the hero on the home page, and elsewhere asks the home page to.
                             event.preventDefault();
                             if (isHomePath(pathname)) {
-                              document.getElementById("hero")?.scrollIntoView({ behavior: scrollBehavior() });
+                              scrollToSection("hero");
                             } else navigateAfterExit("/", { state: { scrollTo: "hero" } });
                           }
                         : undefined

@@ -39,10 +39,14 @@ export function SiteHeader({
     return () => document.removeEventListener("keydown", closeOnEscape);
   });
 
+  // Fixed over a spacer of the full height: shrinking then never changes the layout below it, which
+  // would make the browser's scroll anchoring move the page and flip the header back and forth.
   return (
+    <>
+    <div aria-hidden="true" className="h-20" />
     <header
       data-shrunk={shrunk || undefined}
-      className={`sticky top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300 ${
         shrunk || mobileMenuOpen
           ? "h-16 border-line/80 bg-white/85 shadow-sm backdrop-blur-md"
           : "h-20 border-transparent bg-white"
@@ -74,5 +78,6 @@ export function SiteHeader({
         <MobileNav id={MOBILE_MENU_ID} pathname={pathname} sectionInView={sectionInView} onClose={() => closeMenu(false)} />
       )}
     </header>
+    </>
   );
 }

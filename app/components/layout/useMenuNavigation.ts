@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router";
-import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
+import { scrollToSection } from "../../lib/scroll";
 import { resolveMenuTarget } from "../../site/menu";
 import { usePageTransition } from "../PageTransition";
 
@@ -12,7 +12,7 @@ export function useMenuNavigation(): (id: string) => void {
     (id: string) => {
       const target = resolveMenuTarget(id, pathname);
       if (target.kind === "navigate") navigateAfterExit(target.to);
-      else document.getElementById(target.sectionId)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      else scrollToSection(target.sectionId);
     },
     [pathname, navigateAfterExit],
   );

@@ -107,6 +107,17 @@ function storeSuite(makeHarness: () => Harness) {
     expect((await store.listContacts()).map((row) => row.name)).toEqual(["First", "Second", "Third", "Fourth"]);
   });
 
+  it("stores many concurrent saves exactly once each, listed by submission time", async () => {
+    const saved = await Promise.all(Array.from({ length: 200 }, (_, i) => store.saveContact(message({ name: `Person ${i}` }))));
+    expect(new Set(saved.map((row) => row.id)).size).toBe(200);
+    const rows = await store.listContacts();
+    expect(rows.map((row) => row.id).sort()).toEqual(saved.map((row) => row.id).sort());
+    const times = rows.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort());
+    const byId = new Map(saved.map((row, i) => [row.id, `Person ${i}`]));
+    expect(rows.every((row) => byId.get(row.id) === row.name)).toBe(true);
+  });
+
   it("keeps text exactly, including quotes, newlines and non-Latin scripts", async () => {
     const text = `He said "hello", then left.\r\nLine two\n= not a formula; Ünïcödé; हिन्दी; 中文 😀`;
     await store.saveContact(message({ message: text, name: "O'Brien" }));

@@ -1,0 +1,240 @@
+/**
+ * Load test for the contact write path, loopback only and bounded in count and time.
+ *
+ *   npm run load -- --spawn sqlite                 start a server on a free port with a temporary SQLite store
+ *   npm run load -- --spawn postgres [--database-url postgres://postgres@127.0.0.1:5432/test]
+ *   npm run load -- --url http://127.0.0.1:3000 [--database-url …]   an already running server
+ *   options: --requests N (2000) --concurrency C (50) --timeout SECONDS (120)
+ *
+ * A spawned server gets a high RATE_LIMIT_CONTACT_PER_MINUTE: every request comes from one address, and
+ * forging X-Forwarded-For to dodge the limit would test nothing real. Afterwards every id answered with 201
+ * is looked up in the store: each must be stored exactly once, and nothing else from this run may be there.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { openStore } from "../server/store/index";
+
+const repoRoot = new URL("../", import.meta.url).pathname;
+
+interface Options {
+  url?: string;
+  spawn?: "sqlite" | "postgres";
+  databaseUrl?: string;
+  requests: number;
+  concurrency: number;
+  timeoutMs: number;
+}
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\nUsage: npm run load -- (--spawn sqlite|postgres | --url http://127.0.0.1:PORT) [--requests N] [--concurrency C] [--timeout S] [--database-url URL]\n`);
+  process.exit(2);
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      url: { type: "string" }, spawn: { type: "string" }, "database-url": { type: "string" },
+      requests: { type: "string", short: "n" }, concurrency: { type: "string", short: "c" }, timeout: { type: "string" },
+    },
+  });
+  const count = (name: string, raw: string | undefined, fallback: number, max: number) => {
+    const value = raw === undefined ? fallback : Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > max) usage(`--${name} must be a whole number from 1 to ${max}.`);
+    return value;
+  };
+  if (values.spawn !== undefined && values.spawn !== "sqlite" && values.spawn !== "postgres") usage("--spawn must be sqlite or postgres.");
+  if (values.spawn && values.url) usage("Give --spawn or --url, not both.");
+  return {
+    spawn: values.spawn as Options["spawn"],
+    url: values.spawn ? undefined : values.url ?? "http://127.0.0.1:3000",
+    databaseUrl: values["database-url"],
+    requests: count("requests", values.requests, 2000, 100_000),
+    concurrency: count("concurrency", values.concurrency, 50, 500),
+    timeoutMs: count("timeout", values.timeout, 120, 600) * 1000,
+  };
+}
+
+function assertLoopback(url: string): void {
+  const { hostname, protocol } = new URL(url);
+  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  if (protocol !== "http:" || !loopback) usage(`Refusing ${url}: the load test only talks to http:// on loopback.`);
+}
+
+/** Starts server/main.ts on a free loopback port; resolves with its URL once /healthz answers 200. */
+async function spawnServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl,
+    RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000", LOG_LEVEL: "info",
+  };
+  delete env.REDIS_URL;
+  delete env.SMTP_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split("\n")) {
+        if (!line.includes('"msg":"listening"')) continue;
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { port: number }).port);
+      }
+      buffer = buffer.slice(buffer.lastIndexOf("\n") + 1);
+    });
+  });
+  child.stdout!.resume(); // keep draining the access log so the server never blocks on a full pipe
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if ((await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) === 200) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the spawned server's /healthz never answered 200");
+}
+
+function post(agent: http.Agent, url: URL, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST", agent, timeout: 30_000,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), accept: "application/json" },
+    }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
+
+async function main(): Promise<void> {
+  const options = readOptions();
+  const runId = randomBytes(4).toString("hex");
+  let databaseUrl = options.databaseUrl;
+  let child: ChildProcess | undefined;
+  let tempDir: string | undefined;
+  let pgSchema: { base: string; schema: string } | undefined;
+  let url = options.url;
+
+  if (options.spawn === "sqlite") {
+    tempDir = mkdtempSync(join(tmpdir(), "jenesys-load-"));
+    databaseUrl = `sqlite:${join(tempDir, "load.db")}`;
+  } else if (options.spawn === "postgres") {
+    const base = options.databaseUrl ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    assertLoopback(base.replace(/^postgres(ql)?:/, "http:"));
+    const schema = `load_${runId}`;
+    pgSchema = { base, schema };
+    const withSchema = new URL(base);
+    withSchema.searchParams.set("schema", schema);
+    databaseUrl = withSchema.toString();
+  }
+
+  try {
+    if (options.spawn) {
+      ({ url, child } = await spawnServer(databaseUrl!));
+    }
+    assertLoopback(url!);
+    const target = new URL("/api/contact", url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+    const statuses = new Map<string, number>();
+    const latencies: number[] = [];
+    const ids: string[] = [];
+    let next = 0;
+    const started = performance.now();
+    const deadline = started + options.timeoutMs;
+
+    const worker = async () => {
+      while (next < options.requests && performance.now() < deadline) {
+        const i = next++;
+        const body = JSON.stringify({
+          name: `Load Tester ${i}`, email: `load.${runId}.${i}@example.com`, company: "Load Test Ltd", phone: "9876543210",
+          countryCode: "+91", service: "Cloud Solutions", message: `Load run ${runId}, message ${i}.`,
+        });
+        const t0 = performance.now();
+        try {
+          const response = await post(agent, target, body);
+          latencies.push(performance.now() - t0);
+          statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
+          if (response.status === 201) ids.push((JSON.parse(response.body) as { id: string }).id);
+        } catch (error) {
+          const key = `error:${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    agent.destroy();
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
+    const rate = sent / seconds;
+    const statusText = [...statuses].sort().map(([status, count]) => `${status}: ${count}`).join(", ");
+
+    let verification = "not verified (pass --database-url of the server's store)";
+    let verified = true;
+    if (databaseUrl) {
+      const store = openStore(databaseUrl);
+      try {
+        const rows = (await store.listContacts()).filter((row) => row.message.startsWith(`Load run ${runId},`));
+        const counts = new Map<string, number>();
+        for (const row of rows) counts.set(row.id, (counts.get(row.id) ?? 0) + 1);
+        const missing = ids.filter((id) => !counts.has(id)).length;
+        const duplicated = [...counts.values()].filter((count) => count > 1).length;
+        const unexpected = rows.filter((row) => !ids.includes(row.id)).length;
+        verified = missing === 0 && duplicated === 0 && unexpected === 0;
+        verification = `${ids.length - missing}/${ids.length} ids stored, ${duplicated} duplicated, ${unexpected} unexpected` +
+          (verified ? " (exactly once)" : " (FAILED)");
+      } finally {
+        await store.close();
+      }
+    }
+
+    const label = options.spawn ?? "running server";
+    process.stdout.write([
+      `store:        ${label}${options.spawn ? ` (spawned at ${url})` : ` (${url})`}`,
+      `requests:     ${sent} of ${options.requests} in ${seconds.toFixed(2)} s at concurrency ${options.concurrency}`,
+      `throughput:   ${rate.toFixed(0)} requests/s`,
+      `latency:      p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p90 ${percentile(sorted, 0.9).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+      `statuses:     ${statusText}`,
+      `verification: ${verification}`,
+      "",
+      "| store | requests | concurrency | req/s | p50 ms | p99 ms | statuses | stored exactly once |",
+      "|---|---|---|---|---|---|---|---|",
+      `| ${label} | ${sent} | ${options.concurrency} | ${rate.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${statusText} | ${databaseUrl ? (verified ? "yes" : "NO") : "n/a"} |`,
+      "",
+    ].join("\n"));
+    const allCreated = statuses.get("201") === options.requests;
+    process.exitCode = verified && (options.spawn ? allCreated : true) ? 0 : 1;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      const code = await exited;
+      if (code !== 0) process.stderr.write(`The spawned server exited with code ${code} after SIGTERM.\n`);
+    }
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    if (pgSchema) {
+      const client = new pg.Client({ connectionString: pgSchema.base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema.schema} CASCADE`);
+      await client.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Load test failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,243 @@
+/** Everything around the API: security headers, request ids, canonical redirects, static files, fallbacks. */
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet, startTestServer, tempDir, type TestServer } from "../support/server";
+
+const scriptHash = "sha256-Wq5hCqLDSd8dj4I4lc3V7dM5xU9WzQ6e3+Y0d3b5bJk=";
+const appJs = `console.log(${JSON.stringify("hello ".repeat(200))});\n`;
+const homeInline = 'window.__data = {"page":"home"};';
+
+function makeClientDir(): ReturnType<typeof tempDir> {
+  const dir = tempDir("jenesys-client-");
+  const write = (path: string, content: string | Buffer) => {
+    mkdirSync(join(dir.path, path, ".."), { recursive: true });
+    writeFileSync(join(dir.path, path), content);
+  };
+  write("index.html", `<!doctype html><title>Home</title><script>${homeInline}</script><script type="module" src="/assets/app-3f9a2c.js"></script>`);
+  write("overview/index.html", "<!doctype html><title>Overview</title>");
+  write("contact/index.html", "<!doctype html><title>Contact</title>");
+  write("assets/app-3f9a2c.js", appJs);
+  write("assets/app-3f9a2c.js.br", brotliCompressSync(appJs));
+  write("assets/app-3f9a2c.js.gz", gzipSync(appJs));
+  write("robots.txt", "User-agent: *\nAllow: /\n");
+  write("overview.data", "[{}]");
+  write(".env", "SECRET=1");
+  writeFileSync(join(dir.path, "..", `${dir.path.split("/").pop()}-outside.txt`), "outside");
+  return dir;
+}
+
+describe("headers and redirects", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { HSTS: "1" }, scriptHashes: [scriptHash] });
+  });
+  afterAll(() => server.close());
+
+  it("sends the security headers on every kind of response, and no X-Powered-By", async () => {
+    for (const response of [
+      await fetch(`${server.url}/healthz`),
+      await fetch(`${server.url}/no-such-page`),
+      await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }),
+      await fetch(`${server.url}/ITCONSULTANCY`, { redirect: "manual" }),
+    ]) {
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';"); // JSON, redirects and plain 404s need no inline script
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("frame-src https://www.google.com https://maps.google.com");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("form-action 'self'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("permissions-policy")).toContain("geolocation=()");
+      expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+
+  it("sends no HSTS header unless HSTS is configured", async () => {
+    const plain = await startTestServer();
+    try {
+      expect((await fetch(`${plain.url}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("gives every response a request id, keeping a well-formed incoming one", async () => {
+    const generated = await fetch(`${server.url}/healthz`);
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "edge-1234.abc" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-1234.abc");
+    const replaced = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "bad id\" injected" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ["/itconsultancy", "/ITconsultancy"],
+    ["/ITConsultancy", "/ITconsultancy"],
+    ["/Contact", "/contact"],
+    ["/Services", "/services"],
+    ["/overview/", "/overview"],
+    ["/OURVALUES/", "/ourValues"],
+    ["/Contact?sent=1&x=%20y", "/contact?sent=1&x=%20y"],
+  ])("redirects %s with 301 to %s", async (from, to) => {
+    const response = await fetch(`${server.url}${from}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  it("does not redirect canonical paths, unknown paths, or POSTs", async () => {
+    for (const path of ["/ITconsultancy", "/", "/overview", "/not-a-page/", "//evil.example/"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).not.toBe(301);
+    }
+    const post = await fetch(`${server.url}/Contact`, { method: "POST", redirect: "manual" });
+    expect(post.status).not.toBe(301);
+  });
+
+  it("answers an unknown path with a plain 404 when no React Router handler is given", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("static files", () => {
+  let server: TestServer;
+  let client: ReturnType<typeof tempDir>;
+  beforeAll(async () => {
+    client = makeClientDir();
+    server = await startTestServer({ clientDir: client.path });
+  });
+  afterAll(async () => {
+    await server.close();
+    client.remove();
+  });
+
+  it("serves the precompressed brotli file when accepted, with the original's type and a year of caching", async () => {
+    const response = await rawGet(`${server.url}/assets/app-3f9a2c.js`, { "accept-encoding": "gzip, deflate, br" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers["vary"]).toContain("Accept-Encoding");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body.equals(brotliCompressSync(appJs))).toBe(true);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gzip = await rawGet(`${server.url}/assets/app-3f9a2c.js`, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body.equals(gzipSync(appJs))).toBe(true);
+
+    const plain = await rawGet(`${server.url}/assets/app-3f9a2c.js`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["vary"]).toContain("Accept-Encoding");
+    expect(plain.body.toString()).toBe(appJs);
+
+    const refused = await rawGet(`${server.url}/assets/app-3f9a2c.js`, { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("decodes to the original bytes through fetch", async () => {
+    const response = await fetch(`${server.url}/assets/app-3f9a2c.js`);
+    expect(await response.text()).toBe(appJs);
+  });
+
+  it("maps page paths to prerendered HTML, revalidated on every visit", async () => {
+    for (const [path, title] of [["/", "Home"], ["/overview", "Overview"], ["/contact", "Contact"]] as const) {
+      const response = await rawGet(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body.toString()).toContain(`<title>${title}</title>`);
+    }
+    const head = await rawGet(`${server.url}/overview`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("allows exactly a prerendered page's own inline scripts in its CSP", async () => {
+    const home = await rawGet(`${server.url}/`, { "accept-encoding": "br" });
+    const hash = `sha256-${createHash("sha256").update(homeInline).digest("base64")}`;
+    expect(home.headers["content-security-policy"]).toContain(`script-src 'self' '${hash}';`);
+    const overview = await rawGet(`${server.url}/overview`);
+    expect(overview.headers["content-security-policy"]).toContain("script-src 'self';");
+  });
+
+  it("serves other public files and prerendered route data", async () => {
+    const robots = await rawGet(`${server.url}/robots.txt`);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+    const data = await rawGet(`${server.url}/overview.data`);
+    expect(data.headers["content-type"]).toBe("text/x-script");
+  });
+
+  it("never serves dotfiles or anything outside the client folder", async () => {
+    const outside = `${client.path.split("/").pop()}-outside.txt`;
+    for (const path of ["/.env", `/../${outside}`, `/%2e%2e/${outside}`, `/assets/..%2f..%2f${outside}`, "/%E0%A4%A"]) {
+      const response = await rawGet(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString()).not.toContain("SECRET");
+      expect(response.body.toString()).not.toContain("outside");
+    }
+  });
+});
+
+describe("with a React Router handler", () => {
+  let server: TestServer;
+  let client: ReturnType<typeof tempDir>;
+  const seen: string[] = [];
+  const nonces: string[] = [];
+  const reactRouter: RequestHandler = (req, res) => {
+    seen.push(`${req.method} ${req.originalUrl}`);
+    nonces.push(String(res.locals.cspNonce));
+    res.status(req.method === "POST" ? 200 : 404).type("html").send("<h1>rendered by React Router</h1>");
+  };
+  beforeAll(async () => {
+    client = makeClientDir();
+    server = await startTestServer({ clientDir: client.path, reactRouter, scriptHashes: [scriptHash], env: { RATE_LIMIT_CONTACT_PER_MINUTE: "2" } });
+  });
+  afterAll(async () => {
+    await server.close();
+    client.remove();
+  });
+
+  it("hands unknown paths to React Router (its designed 404 page)", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("rendered by React Router");
+  });
+
+  it("allows the build's script hashes and a fresh nonce on the pages React Router renders", async () => {
+    const first = await fetch(`${server.url}/no-such-page`);
+    const second = await fetch(`${server.url}/no-such-page`);
+    const [a, b] = nonces.slice(-2);
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a).not.toBe(b);
+    expect(first.headers.get("content-security-policy")).toContain(`script-src 'self' '${scriptHash}' 'nonce-${a}';`);
+    expect(second.headers.get("content-security-policy")).toContain(`'nonce-${b}'`);
+  });
+
+  it("serves prerendered pages itself, but lets React Router render the no-JS outcome (?sent=1)", async () => {
+    expect(await (await fetch(`${server.url}/contact`)).text()).toContain("<title>Contact</title>");
+    expect(await (await fetch(`${server.url}/contact?utm=x`)).text()).toContain("<title>Contact</title>");
+    expect(await (await fetch(`${server.url}/contact?sent=1`)).text()).toContain("rendered by React Router");
+  });
+
+  it("passes route-action posts to React Router under the contact rate limit", async () => {
+    const post = () => fetch(`${server.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=x" });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(seen.filter((line) => line === "POST /contact")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,114 @@
+/** Enquiry e-mails through a real SMTP conversation with an in-process smtp-server on 127.0.0.1. */
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContactService } from "../../server/contact-service";
+import { createMemoryLogger } from "../../server/logger";
+import { createNotifier } from "../../server/notify";
+import { openSqliteStore } from "../../server/store/sqlite";
+import { postJson, startTestServer, tempDir, validContact } from "../support/server";
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp(): Promise<{ url: string; next(): Promise<Received>; close(): Promise<void> }> {
+  const waiting: Array<(mail: Received) => void> = [];
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        };
+        const waiter = waiting.shift();
+        if (waiter) waiter(mail);
+        else inbox.push(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    next: () => {
+      const mail = inbox.shift();
+      return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push(resolve));
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read the text part. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, "").replace(/((?:=[0-9A-F]{2})+)/g, (run) =>
+    Buffer.from(run.split("=").filter(Boolean).map((hex) => parseInt(hex, 16))).toString("utf8"));
+
+describe("enquiry e-mail", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+  });
+  afterAll(() => smtp.close());
+
+  it("is not created without SMTP_URL or without a recipient", () => {
+    expect(createNotifier({ smtpUrl: undefined, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined })).toBeUndefined();
+    expect(createNotifier({ smtpUrl: smtp.url, contactNotifyTo: undefined, contactNotifyFrom: undefined })).toBeUndefined();
+  });
+
+  it("arrives at CONTACT_NOTIFY_TO with every field after a 201", async () => {
+    const notifier = createNotifier({ smtpUrl: smtp.url, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: "website@jenesys.example" })!;
+    const server = await startTestServer({ notifier });
+    try {
+      const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "Ünïcode message:\nsecond line" });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const mail = await smtp.next();
+      expect(mail.from).toBe("website@jenesys.example");
+      expect(mail.to).toEqual(["sales@jenesys.example"]);
+      expect(mail.raw).toMatch(/^Subject: New website enquiry from Asha Rao\r?$/m);
+      expect(mail.raw).toMatch(/^Reply-To: Asha Rao <asha\.rao@example\.com>\r?$/m);
+      const text = decodeQuotedPrintable(mail.raw);
+      for (const value of [validContact.name, validContact.email, validContact.company, `${validContact.countryCode} ${validContact.phone}`,
+        validContact.service, "Ünïcode message:", "second line", id]) {
+        expect(text).toContain(value);
+      }
+    } finally {
+      notifier.close();
+      await server.close();
+    }
+  });
+
+  it("keeps the message and answers 201 when the mail server is unreachable, logging the failure", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(`${dir.path}/store.db`);
+    const logger = createMemoryLogger();
+    const notifier = createNotifier({ smtpUrl: "smtp://127.0.0.1:1", contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined }, logger)!;
+    const contacts = createContactService({ store, notifier, logger });
+    const server = await startTestServer({ store, contacts });
+    try {
+      const response = await postJson(`${server.url}/api/contact`, validContact);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect((await store.listContacts()).map((row) => row.id)).toEqual([id]);
+      await contacts.drain();
+      const failure = logger.lines.find((line) => line.msg === "contact notification failed");
+      expect(failure).toMatchObject({ level: "error", contactId: id });
+      expect(JSON.stringify(logger.lines)).not.toContain(validContact.email);
+    } finally {
+      notifier.close();
+      await server.close();
+      dir.remove();
+    }
+  });
+});

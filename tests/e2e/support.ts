@@ -1,0 +1,47 @@
+import { execFileSync } from "node:child_process";
+import { type Page, expect } from "@playwright/test";
+import { e2eDatabaseUrl } from "../../playwright.config";
+
+/** Current vertical scroll offset of the page. */
+export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Waits until the page stops scrolling (smooth scrolls take a few hundred milliseconds). */
+export async function waitForScrollToSettle(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const now = await scrollY(page);
+    if (now === last) return now;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  return last;
+}
+
+/** The distance from the top of the viewport to the top of an element. */
+export const topOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
+
+/** Expects a section to have been scrolled to (its top just under the sticky header). */
+export async function expectScrolledTo(page: Page, selector: string) {
+  await waitForScrollToSettle(page);
+  await expect.poll(() => topOf(page, selector)).toBeLessThan(120);
+  expect(await topOf(page, selector)).toBeGreaterThan(-10);
+}
+
+/** Every stored contact message, read back through the operator CLI, as the company would. */
+export function exportContacts(): Array<Record<string, string | null>> {
+  const output = execFileSync("npx", ["tsx", "scripts/contacts.ts", "export", "--format", "json"], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
+    encoding: "utf8",
+  });
+  return JSON.parse(output);
+}
+
+/** Collects console messages of one type while a page is open. */
+export function collectConsole(page: Page, type: "warning" | "error") {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === type) messages.push(message.text());
+  });
+  return messages;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseDatabaseUrl } from "../../../server/config";
+
+describe("loadConfig", () => {
+  it("has the documented defaults", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      database: { kind: "sqlite", file: "./data/jenesys.db" },
+      trustProxy: false,
+      smtpUrl: undefined,
+      contactNotifyTo: undefined,
+      contactNotifyFrom: undefined,
+      rateLimit: { contactPerMinute: 5, subscribePerMinute: 10 },
+      redisUrl: undefined,
+      hsts: false,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgresql://u@db/site", TRUST_PROXY: "1", SMTP_URL: "smtp://mail:25",
+      CONTACT_NOTIFY_TO: "sales@x.example", CONTACT_NOTIFY_FROM: "web@x.example", RATE_LIMIT_CONTACT_PER_MINUTE: "7",
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "20", REDIS_URL: "redis://cache:6379", HSTS: "true", LOG_LEVEL: "WARN",
+    });
+    expect(config).toMatchObject({
+      port: 8080, host: "127.0.0.1", database: { kind: "postgres", url: "postgresql://u@db/site" }, trustProxy: 1,
+      smtpUrl: "smtp://mail:25", contactNotifyTo: "sales@x.example", contactNotifyFrom: "web@x.example",
+      rateLimit: { contactPerMinute: 7, subscribePerMinute: 20 }, redisUrl: "redis://cache:6379", hsts: true, logLevel: "warn",
+    });
+  });
+
+  it.each([
+    ["true", true], ["false", false], ["2", 2], ["loopback", "loopback"], ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8, 127.0.0.1"],
+  ] as const)("parses TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each([
+    ["PORT", "eighty"], ["PORT", "70000"], ["RATE_LIMIT_CONTACT_PER_MINUTE", "0"], ["HSTS", "maybe"], ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+  ])("rejects %s=%s with a ConfigError", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});
+
+describe("parseDatabaseUrl", () => {
+  it.each([
+    [undefined, { kind: "sqlite", file: "./data/jenesys.db" }],
+    ["", { kind: "sqlite", file: "./data/jenesys.db" }],
+    ["sqlite:/var/lib/site/contacts.db", { kind: "sqlite", file: "/var/lib/site/contacts.db" }],
+    ["sqlite:///var/lib/site/contacts.db", { kind: "sqlite", file: "/var/lib/site/contacts.db" }],
+    ["sqlite:data/local.db", { kind: "sqlite", file: "data/local.db" }],
+    ["postgres://postgres@127.0.0.1:5432/test", { kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/test" }],
+    ["postgresql://u:p@db/site?schema=web", { kind: "postgres", url: "postgresql://u:p@db/site?schema=web" }],
+  ])("maps %j", (url, expected) => {
+    expect(parseDatabaseUrl(url)).toEqual(expected);
+  });
+});

@@ -1,0 +1,114 @@
+/** The write path without HTTP: validation, honeypot, store failures, and e-mail kept off the request path. */
+import { describe, expect, it } from "vitest";
+import type { ContactMessage } from "../../../app/lib/contact-schema";
+import { createContactService } from "../../../server/contact-service";
+import { createMemoryLogger } from "../../../server/logger";
+import type { Notifier } from "../../../server/notify";
+import { StoreUnavailableError, type ContactStore } from "../../../server/store/types";
+
+const valid = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" };
+
+function fakeStore(overrides: Partial<ContactStore> = {}): ContactStore & { saved: ContactMessage[] } {
+  const saved: ContactMessage[] = [];
+  return {
+    kind: "sqlite",
+    saved,
+    migrate: async () => undefined,
+    saveContact: async (message) => {
+      saved.push(message);
+      return { id: `id-${saved.length}`, createdAt: "2026-01-01T00:00:00.000Z" };
+    },
+    subscribe: async () => ({ created: true }),
+    listContacts: async () => [],
+    listSubscriptions: async () => [],
+    deleteContactsByEmail: async () => 0,
+    ping: async () => true,
+    close: async () => undefined,
+    ...overrides,
+  };
+}
+
+describe("contact service", () => {
+  it("stores a valid message with the schema's defaults and trimming", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    expect(await service.submit({ ...valid, name: "  Asha Rao ", extra: "ignored" })).toEqual({ ok: true, id: "id-1" });
+    expect(store.saved).toEqual([{ ...valid, countryCode: "+91", company: undefined, service: undefined }]);
+  });
+
+  it("returns field errors and stores nothing for invalid input", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    const result = await service.submit({ ...valid, phone: "12", email: "x" });
+    expect(result).toEqual({ ok: false, status: 400, errors: { phone: expect.any(String), email: expect.any(String) } });
+    expect(store.saved).toHaveLength(0);
+  });
+
+  it("treats a filled honeypot as a bot: success-shaped answer, nothing stored, a log line", async () => {
+    const store = fakeStore();
+    const logger = createMemoryLogger();
+    const service = createContactService({ store, logger });
+    const result = await service.submit({ ...valid, website: "https://spam.example" });
+    expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(store.saved).toHaveLength(0);
+    expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
+    expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({ ok: true, created: true });
+  });
+
+  it("ignores an empty honeypot", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    expect((await service.submit({ ...valid, website: "  " })).ok).toBe(true);
+    expect(store.saved).toHaveLength(1);
+  });
+
+  it("answers 503 with a human message when the store is unavailable", async () => {
+    const down = () => Promise.reject(new StoreUnavailableError("down"));
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore({ saveContact: down, subscribe: down }), logger });
+    expect(await service.submit(valid)).toEqual({ ok: false, status: 503, error: expect.stringMatching(/try again/) });
+    expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: false, status: 503, error: expect.any(String) });
+    expect(logger.lines.filter((line) => line.level === "error")).toHaveLength(2);
+  });
+
+  it("lets programming errors through (they become 500s, not a misleading 503)", async () => {
+    const service = createContactService({ store: fakeStore({ saveContact: () => Promise.reject(new TypeError("bug")) }), logger: createMemoryLogger() });
+    await expect(service.submit(valid)).rejects.toThrow("bug");
+  });
+
+  it("answers without waiting for the e-mail, and logs its failure without personal data", async () => {
+    let release: () => void = () => undefined;
+    const sent: string[] = [];
+    const slow: Notifier = {
+      notifyContact: (contact) => new Promise((_resolve, reject) => {
+        sent.push(contact.email);
+        release = () => reject(new Error("SMTP timeout"));
+      }),
+      close: () => undefined,
+    };
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore(), notifier: slow, logger });
+    expect(await service.submit(valid)).toEqual({ ok: true, id: "id-1" }); // resolved while the mail hangs
+    await Promise.resolve();
+    expect(sent).toEqual(["asha@example.com"]);
+    release();
+    await service.drain();
+    expect(logger.lines.find((line) => line.msg === "contact notification failed")).toMatchObject({ contactId: "id-1", error: "SMTP timeout" });
+    expect(JSON.stringify(logger.lines)).not.toContain("asha@example.com");
+  });
+
+  it("survives a notifier that throws synchronously", async () => {
+    const broken: Notifier = { notifyContact: () => { throw new Error("misconfigured"); }, close: () => undefined };
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore(), notifier: broken, logger });
+    expect((await service.submit(valid)).ok).toBe(true);
+    await service.drain();
+    expect(logger.lines.some((line) => line.msg === "contact notification failed")).toBe(true);
+  });
+
+  it("reports whether a subscription is new", async () => {
+    const service = createContactService({ store: fakeStore({ subscribe: async () => ({ created: false }) }), logger: createMemoryLogger() });
+    expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: true, created: false });
+    expect(await service.subscribe({ email: "nope" })).toEqual({ ok: false, status: 400, errors: { email: expect.any(String) } });
+  });
+});

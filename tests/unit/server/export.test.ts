@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { contactsToCsv, csvCell, neutraliseFormula } from "../../../server/export";
+import type { StoredContact } from "../../../server/store/types";
+
+describe("CSV export", () => {
+  it.each(["=1+1", "+91", "-5", "@SUM(A1)", "\tx", "\rx"])("neutralises a cell starting with %j", (value) => {
+    expect(neutraliseFormula(value)).toBe(`'${value}`);
+  });
+
+  it.each(["Asha", "9876543210", "a=b", " =lead space", "'quoted"])("leaves %j alone", (value) => {
+    expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it("quotes cells with commas, quotes or line breaks, doubling quotes (RFC 4180)", () => {
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("one\ntwo")).toBe('"one\ntwo"');
+    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell(null)).toBe("");
+  });
+
+  it("writes a header and CRLF-terminated rows", () => {
+    const contact: StoredContact = {
+      id: "1", createdAt: "2026-01-02T03:04:05.000Z", name: "A", email: "a@example.com", company: null,
+      phone: "1234567890", countryCode: "+91", service: null, message: "Hi",
+    };
+    expect(contactsToCsv([contact])).toBe(
+      "id,created_at,name,email,company,phone,country_code,service,message\r\n" +
+      "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,'+91,,Hi\r\n",
+    );
+  });
+});
