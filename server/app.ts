@@ -12,7 +12,7 @@ import { createContactService, type ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
 import type { Notifier } from "./notify";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
-import { createNonce, securityHeaders, setScriptPolicy } from "./security";
+import { contentSecurityPolicy, createNonce, securityHeaders, setScriptPolicy } from "./security";
 import { serveClientFiles } from "./static";
 import type { ContactStore } from "./store/types";
 
@@ -116,6 +116,7 @@ export function createApp(options: AppOptions): Express {
   }
   if (reactRouter) {
     const scriptHashes = options.scriptHashes ?? [];
+    contentSecurityPolicy(scriptHashes); // a malformed hash fails here, at start, not on every page
     app.use(pagePostGuard(rateLimiters));
     app.use((_req, res, next) => {
       const nonce = createNonce();

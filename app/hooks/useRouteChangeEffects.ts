@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { autoNavigation } from "../lib/auto-navigation";
 import { scrollToSection } from "../lib/scroll";
 import { homeAliases } from "../site/pages";
 
@@ -27,7 +28,9 @@ export function useRouteChangeEffects(announce: (message: string) => void): void
   useEffect(() => {
     const target = scrollTargetFor(location.pathname, location.hash, location.state);
     const scrolled = target ? scrollToSection(target, "instant") : false;
-    if (!scrolled && !firstRender.current) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    // Pages of the auto-navigation chain that scroll to the top in their own way do it themselves.
+    const pageScrollsItself = autoNavigation[location.pathname]?.arrival !== undefined;
+    if (!scrolled && !firstRender.current && !pageScrollsItself) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 
     if (firstRender.current) {
       firstRender.current = false;

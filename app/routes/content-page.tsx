@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { pageContent } from "../content/pages.server";
+import { useAutoNavigate } from "../hooks/useAutoNavigate";
+import { autoNavigation } from "../lib/auto-navigation";
 import { pageFor } from "../site/pages";
 import { sitePageMeta } from "../site/meta";
 import { CtaBand } from "../widgets/CtaBand";
@@ -20,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? sitePa
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;
+  useAutoNavigate(autoNavigation[page.path]);
   return (
     <article>
       <PageHero hero={content.hero} anchor={page.anchor} />

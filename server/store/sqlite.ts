@@ -63,15 +63,17 @@ export function openSqliteStore(file: string): ContactStore {
   function connect(): Database.Database {
     if (closed) throw new StoreUnavailableError("The contact store has been closed.");
     if (db?.open) return db;
+    let conn: Database.Database | undefined;
     try {
       if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-      const conn = new Database(file, { timeout: 5000 }); // busy_timeout: wait for another process's write lock
+      conn = new Database(file, { timeout: 5000 }); // busy_timeout: wait for another process's write lock
       conn.pragma("journal_mode = WAL");
       conn.pragma("synchronous = FULL");
       conn.pragma("foreign_keys = ON");
       db = conn;
       return conn;
     } catch (error) {
+      if (conn?.open) conn.close();
       db = undefined;
       throw new StoreUnavailableError(`Cannot open the SQLite database at ${file}.`, { cause: error });
     }
@@ -121,7 +123,7 @@ export function openSqliteStore(file: string): ContactStore {
       );
       conn.transaction(() => {
         for (const save of batch) insert.run(...save.values);
-      })();
+      }).immediate();
     }).then(
       () => batch.forEach((save) => save.resolve()),
       (error: unknown) => batch.forEach((save) => save.reject(error)),

@@ -6,7 +6,7 @@ import { AppLink } from "../PageTransition";
 import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 
-function ServiceTile({ card }: { card: HomeServiceCard }) {
+export function ServiceTile({ card }: { card: HomeServiceCard }) {
   const body = (
     <>
       <img

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
+import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContact, useContactForm } from "../../../app/hooks/useContactForm";
 import { contactSchema, fieldErrors, sanitisePhone } from "../../../app/lib/contact-schema";
@@ -32,7 +32,10 @@ describe("contactSchema", () => {
 
 describe("useContactForm", () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   const fill = (result: { current: ReturnType<typeof useContactForm> }) => {
     act(() => {
