@@ -49,7 +49,7 @@ export function createNotifier(
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  });
 
   return {
     async notifyContact(contact) {
