@@ -33,10 +33,8 @@ async function loadReactRouter(contacts: ContactService, logger: Logger): Promis
   const buildUrl = pathToFileURL(serverBuildFile).href; // a variable, so the type checker does not need the build
   return createRequestHandler({
     build: () => import(buildUrl) as Promise<ServerBuild>,
-    getLoadContext: (_req, res) => {
-      const context: ServerContext = { contacts, cspNonce: res.locals.cspNonce as string | undefined };
-      return context as never; // the app declares AppLoadContext as ServerContext
-    },
+    // app/env.d.ts declares AppLoadContext as ServerContext; `satisfies` keeps the two in step.
+    getLoadContext: (_req, res) => ({ contacts, cspNonce: res.locals.cspNonce as string | undefined }) satisfies ServerContext,
     mode: process.env.NODE_ENV,
   }) as RequestHandler;
 }
