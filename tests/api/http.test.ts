@@ -1,6 +1,6 @@
 /** Everything around the API: security headers, request ids, canonical redirects, static files, fallbacks. */
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
@@ -26,8 +26,9 @@ function makeClientDir(): ReturnType<typeof tempDir> {
   write("robots.txt", "User-agent: *\nAllow: /\n");
   write("overview.data", "[{}]");
   write(".env", "SECRET=1");
-  writeFileSync(join(dir.path, "..", `${dir.path.split("/").pop()}-outside.txt`), "outside");
-  return dir;
+  const outside = `${dir.path}-outside.txt`; // a sibling of the client folder, reachable only by escaping it
+  writeFileSync(outside, "outside");
+  return { path: dir.path, remove: () => { dir.remove(); rmSync(outside, { force: true }); } };
 }
 
 describe("headers and redirects", () => {
