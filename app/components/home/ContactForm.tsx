@@ -1,5 +1,6 @@
 import { Loader2, Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
 import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
@@ -45,7 +46,16 @@ function Field({
 }
 
 /** The contact form (spec sections 4 and 5). It posts to the page's action when JavaScript is off. */
-export function ContactForm({ actionResult }: { actionResult?: ContactActionResult }) {
+export function ContactForm({ actionResult: postResult }: { actionResult?: ContactActionResult }) {
+  // A form post to /api/contact without JavaScript is redirected back here with ?sent=1 or ?error=1.
+  const [searchParams] = useSearchParams();
+  const actionResult: ContactActionResult | undefined =
+    postResult ??
+    (searchParams.get("sent") === "1"
+      ? { sent: true }
+      : searchParams.get("error") === "1"
+        ? { error: "Your message could not be sent. Please check the details and try again, or call or e-mail us." }
+        : undefined);
   const { values, setField, state, fieldErrors, formError, send } = useContactForm(actionResult?.values);
   const errors: FieldErrors = { ...actionResult?.errors, ...fieldErrors };
   const errorProps = (field: keyof FieldErrors) =>

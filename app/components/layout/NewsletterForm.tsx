@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { postJson } from "../../lib/api-client";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "error"; text: string };
@@ -6,7 +7,14 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: str
 /** The footer's newsletter box: stores the address once and says what happened. Works without JavaScript too. */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Without JavaScript the API redirects back with ?subscribed=1 or ?subscribed=0.
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<Status>(() => {
+    const outcome = searchParams.get("subscribed");
+    if (outcome === "1") return { kind: "done", text: "Thank you! You are subscribed to our newsletter." };
+    if (outcome === "0") return { kind: "error", text: "Please enter a valid e-mail address." };
+    return { kind: "idle" };
+  });
 
   return (
     <form

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { homeAliases, sitePages } from "../../app/site/pages";
+
+const routes = [...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page"];
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test.describe("WCAG 2.2 AA (axe)", () => {
+  // Reduced motion shows revealed content at once, so axe sees final colours rather than mid-fade ones.
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of routes) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("the open mobile menu and an expanded group have no violations", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/Telecom");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Industry" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("an open desktop dropdown and a form showing errors have no violations", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Company" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    const form = page.locator("#contact form");
+    await form.getByLabel("Full Name").fill("A");
+    await form.getByLabel("Email Address").fill("a@b");
+    await form.getByLabel("Phone Number").fill("9876543210");
+    await form.getByLabel("Message").fill("x");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).not.toBeEmpty();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("keyboard and assistive technology", () => {
+  test("the mobile menu keeps focus inside while open", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/overview");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => document.activeElement?.closest("header") !== null);
+      expect(inside).toBe(true);
+    }
+  });
+
+  test("the contact form can be filled and sent by keyboard alone", async ({ page }) => {
+    await page.goto("/contact");
+    await page.locator("#contact-name").focus();
+    await page.keyboard.type("Keyboard User");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("keyboard.user@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keys Ltd");
+    await page.keyboard.press("Tab"); // country code
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("9876543210");
+    await page.keyboard.press("Tab"); // service
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Sent without a mouse.");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("contact-submit")).toHaveText("Message Sent!");
+  });
+
+  test("focus is visible on links and buttons", async ({ page }) => {
+    await page.goto("/overview");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+
+  test("counters give assistive technology their final value while they count", async ({ page }) => {
+    await page.goto("/");
+    const card = page.getByTestId("stat-services");
+    await expect(card.locator(".sr-only")).toHaveText("320+");
+    await expect(card.locator("[data-count-value]")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test.describe("with prefers-reduced-motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("parallax, counters and reveals do not animate", async ({ page }) => {
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+      await page.waitForTimeout(200);
+      expect(await page.locator("[data-parallax]").evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+      await expect(page.getByTestId("stat-services").locator("[data-count-value]")).toHaveText("320+");
+      const card = page.getByTestId("service-card").first();
+      expect(await card.evaluate((el) => getComputedStyle(el.closest("[data-reveal]")!).opacity)).toBe("1");
+    });
+  });
+});
+
+test("no page scrolls sideways on a 360 px phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const route of routes) {
+    await page.goto(route);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, route).toBeLessThanOrEqual(360);
+  }
+});

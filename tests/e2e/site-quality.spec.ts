@@ -1,0 +1,128 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const clientDir = path.resolve("build/client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith(".html") ? [full] : [];
+  });
+}
+
+test("every prerendered page is valid HTML (Nu Html Checker)", async ({ request }) => {
+  test.setTimeout(120_000);
+  const files = htmlFiles(clientDir);
+  expect(files.length).toBeGreaterThanOrEqual(50);
+  // The 404 page is rendered on request, so check the server's answer too.
+  const notFound = path.join(test.info().outputDir, "not-found.html");
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  mkdirSync(test.info().outputDir, { recursive: true });
+  writeFileSync(notFound, await (await request.get("/no-such-page")).text());
+  const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+  let report = "";
+  try {
+    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "text", ...files, notFound], { encoding: "utf8", stdio: "pipe" });
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string };
+    report = `${failure.stdout ?? ""}${failure.stderr ?? ""}`;
+  }
+  expect(report.trim().split("\n").filter(Boolean).slice(0, 20)).toEqual([]);
+});
+
+test("no broken internal links, anchors or assets anywhere on the site", async ({ request }) => {
+  test.setTimeout(180_000);
+  const pages = new Map<string, string>(); // path → html
+  const queue = ["/"];
+  const assets = new Set<string>();
+  const anchors: { from: string; to: string; id: string }[] = [];
+  const external = new Set<string>();
+  const broken: string[] = [];
+
+  while (queue.length > 0) {
+    const pagePath = queue.shift()!;
+    if (pages.has(pagePath)) continue;
+    const response = await request.get(pagePath, { maxRedirects: 0 });
+    if (response.status() !== 200) {
+      broken.push(`${pagePath} → ${response.status()}`);
+      pages.set(pagePath, "");
+      continue;
+    }
+    const html = await response.text();
+    pages.set(pagePath, html);
+    for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]+)"/g)) {
+      const url = value.replace(/&amp;/g, "&");
+      if (/^(mailto:|tel:)/.test(url)) continue;
+      if (/^https?:\/\//.test(url)) {
+        external.add(url);
+        continue;
+      }
+      if (url.startsWith("#")) {
+        anchors.push({ from: pagePath, to: pagePath, id: url.slice(1) });
+        continue;
+      }
+      const [target, hash] = url.split("#");
+      const isPage = attribute === "href" && !/\.[a-z0-9]+$/i.test(target) && !target.startsWith("/api/");
+      if (isPage) {
+        queue.push(target || "/");
+        if (hash) anchors.push({ from: pagePath, to: target || "/", id: hash });
+      } else if (!target.startsWith("/api/")) assets.add(target);
+    }
+  }
+  for (const asset of assets) {
+    const status = (await request.get(asset)).status();
+    if (status !== 200) broken.push(`${asset} → ${status}`);
+  }
+  for (const anchor of anchors) {
+    if (!pages.get(anchor.to)?.includes(`id="${anchor.id}"`)) broken.push(`${anchor.from}: #${anchor.id} missing on ${anchor.to}`);
+  }
+  console.log(`Crawled ${pages.size} pages and ${assets.size} assets; external links (listed, not fetched):\n  ${[...external].sort().join("\n  ")}`);
+  expect(broken).toEqual([]);
+  expect(pages.size).toBeGreaterThanOrEqual(50);
+});
+
+test("the home page stays within its JavaScript and CSS budgets", async ({ page }) => {
+  const scripts = new Map<string, number>();
+  const styles = new Map<string, number>();
+  page.on("response", async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(page.url() || response.url()).origin) return;
+    const size = () => gzipSync(readFileSync(path.join(clientDir, url.pathname)), { level: 9 }).length;
+    if (url.pathname.endsWith(".js")) scripts.set(url.pathname, size());
+    if (url.pathname.endsWith(".css")) styles.set(url.pathname, size());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const kb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(`home page: JS ${kb(scripts).toFixed(1)} KB gzip in ${scripts.size} files, CSS ${kb(styles).toFixed(1)} KB gzip`);
+  expect(kb(scripts)).toBeLessThanOrEqual(130);
+  expect(kb(styles)).toBeLessThanOrEqual(25);
+});
+
+test("no image above the fold lacks a width and height", async ({ page }) => {
+  for (const route of ["/", "/Telecom", "/overview", "/SuccessStories"]) {
+    await page.goto(route);
+    const unsized = await page.evaluate(() =>
+      [...document.querySelectorAll("img")]
+        .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+        .filter((img) => !img.getAttribute("width") || !img.getAttribute("height"))
+        .map((img) => img.src),
+    );
+    expect(unsized, route).toEqual([]);
+  }
+});
+
+test("static assets are served precompressed, hashed files cached immutably, HTML revalidated", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/\/assets\/[^"]+\.js/)![0];
+  const brotli = await request.get(script, { headers: { "Accept-Encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["cache-control"]).toContain("immutable");
+  const gzip = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const page = await request.get("/overview", { headers: { "Accept-Encoding": "br" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+});
