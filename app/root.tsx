@@ -22,6 +22,11 @@ import { homeSections, isHomePath } from "./site/pages";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // PNG for browsers without SVG favicons; the touch icon and manifest for home screens. Written at build
+  // time by scripts/share-images.ts (paths in siteIcons, app/site/meta.ts); tests/e2e/seo.spec.ts fetches each.
+  { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -60,6 +65,7 @@ function SiteShell({ children }: { children: ReactNode }) {
     <>
       <a
         href="#main"
+        inert={mobileMenuOpen}
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-full focus:bg-brand-800 focus:px-5 focus:py-3 focus:text-white"
       >
         Skip to main content

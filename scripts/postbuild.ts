@@ -3,6 +3,7 @@
  * precompresses every text file so the server never compresses on a request.
  * - the case-study PDFs (from the same records the Success Stories page shows);
  * - sitemap.xml and robots.txt (from the route registry);
+ * - the share images, PNG icons, logo and web app manifest (scripts/share-images.ts);
  * - the CSP hashes of the inline scripts React Router put in the prerendered pages;
  * - .br and .gz twins of HTML, CSS, JS, SVG, XML, JSON and data files.
  */
@@ -12,6 +13,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sitemapXml, robotsTxt } from "../server/seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
+import { writeShareImages } from "./share-images";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -26,6 +28,7 @@ function filesUnder(dir: string): string[] {
 const pdfs = await writeCaseStudyPdfs(path.join(clientDir, "case-studies"));
 writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(new Date()));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+const images = await writeShareImages(clientDir);
 
 // Inline scripts in prerendered pages (hydration data, module bootstrap) are allowed by hash, not by 'unsafe-inline'.
 const hashes = new Set<string>();
@@ -54,5 +57,5 @@ for (const file of filesUnder(clientDir)) {
 }
 
 console.log(
-  `postbuild: ${pdfs.length} case-study PDFs, sitemap and robots, ${hashes.size} inline-script hashes from ${htmlFiles.length} pages, ${compressed} files precompressed`,
+  `postbuild: ${pdfs.length} case-study PDFs, sitemap and robots, ${images.length} images and manifest, ${hashes.size} inline-script hashes from ${htmlFiles.length} pages, ${compressed} files precompressed`,
 );

@@ -15,15 +15,17 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** The logo; `label` is read after the name by assistive technology (the visible name stays its accessible name). */
+export function Logo({ compact = false, label }: { compact?: boolean; label?: string }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark className={`shrink-0 transition-all duration-300 ${compact ? "size-8" : "size-10"}`} />
       <span className="flex flex-col leading-none">
         <span className={`font-extrabold tracking-tight text-ink transition-all duration-300 ${compact ? "text-lg" : "text-xl"}`}>
           Jenesys
-        </span>
+        </span>{" "}
         <span className="text-[0.65rem] font-semibold tracking-[0.22em] text-muted uppercase">Technologies</span>
+        {label && <span className="sr-only">{label}</span>}
       </span>
     </span>
   );

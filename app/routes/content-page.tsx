@@ -5,6 +5,7 @@ import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
 import { pageFor } from "../site/pages";
 import { sitePageMeta } from "../site/meta";
+import { contentPageStructuredData } from "../site/structured-data";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero } from "../widgets/PageHero";
 import { Section } from "../widgets/Section";
@@ -18,7 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? sitePageMeta(loaderData.page) : []);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [...sitePageMeta(loaderData.page), ...contentPageStructuredData(loaderData.page, loaderData.content.sections)] : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

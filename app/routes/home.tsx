@@ -7,8 +7,9 @@ import { HeroSection } from "../components/home/HeroSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { serviceHours } from "../lib/service-hours";
 import { homeMeta } from "../site/meta";
+import { homeStructuredData } from "../site/structured-data";
 
-export const meta: Route.MetaFunction = ({ location }) => homeMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => [...homeMeta(location.pathname), ...homeStructuredData()];
 
 // Prerendering runs this at build time; the page then refreshes the figure to today's in the browser.
 export function loader() {

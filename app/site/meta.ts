@@ -1,17 +1,38 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "./config";
-import { type SitePage, homeAliases, home } from "./pages";
+import { type PageGroup, type SitePage, groupNames, homeAliases, home } from "./pages";
+
+/** Icons, logo and manifest written at build time by scripts/share-images.ts (from public/favicon.svg). */
+export const siteIcons = {
+  svg: "/favicon.svg",
+  png32: "/icon-32.png",
+  png192: "/icon-192.png",
+  png512: "/icon-512.png",
+  appleTouch: "/apple-touch-icon.png",
+  logo: "/logo.png",
+  manifest: "/site.webmanifest",
+} as const;
+
+/** The share card of a page group, rendered at build time by scripts/share-images.ts. */
+export function shareImage(group: PageGroup) {
+  const heading = group === "home" ? home.title : groupNames[group];
+  const path = `/og/${group}.png`;
+  return { path, url: `${site.url}${path}`, width: 1200, height: 630, heading, alt: `${site.name}: ${heading}` };
+}
 
 interface MetaInput {
   title: string;
   description: string;
   /** Canonical path; null for pages that must not be indexed (the 404 page). */
   path: string | null;
+  /** Whose share image the page shows; the home page's by default. */
+  group?: PageGroup;
 }
 
 /** The title, description, canonical URL and sharing tags of a page. */
-export function pageMeta({ title, description, path }: MetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, group = "home" }: MetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+  const image = shareImage(group);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -20,7 +41,16 @@ export function pageMeta({ title, description, path }: MetaInput): MetaDescripto
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "en_IN" },
+    { property: "og:image", content: image.url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (path === null) return [...tags, { name: "robots", content: "noindex" }];
   const url = `${site.url}${path === "/" ? "/" : path}`;
@@ -28,7 +58,7 @@ export function pageMeta({ title, description, path }: MetaInput): MetaDescripto
 }
 
 export function sitePageMeta(page: SitePage): MetaDescriptor[] {
-  return pageMeta({ title: page.title, description: page.description, path: page.path });
+  return pageMeta({ title: page.title, description: page.description, path: page.path, group: page.group });
 }
 
 /** The home aliases show the home page; their canonical URL is the home page's. */

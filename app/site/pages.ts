@@ -16,6 +16,21 @@ export type PageGroup =
   | "careers"
   | "legal";
 
+/** A group's name as breadcrumbs and share images show it. */
+export const groupNames: Record<PageGroup, string> = {
+  home: "Home",
+  company: "Company",
+  enterprise: "Enterprise",
+  systems: "Systems",
+  industry: "Industry",
+  products: "Products",
+  partners: "Partners",
+  services: "Services",
+  insights: "Insights",
+  careers: "Careers",
+  legal: "Legal",
+};
+
 export interface SitePage {
   /** Canonical path, with the capitalisation of the spec's route table. */
   path: `/${string}`;

@@ -99,7 +99,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
                 </option>
               ))}
             </select>
-            <input id="contact-phone" name="phone" type="tel" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass} placeholder="Enter 10-digit number" {...errorProps("phone")} />
+            <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass} placeholder="Enter 10-digit number" {...errorProps("phone")} />
           </div>
         </Field>
         <div className="sm:col-span-2">

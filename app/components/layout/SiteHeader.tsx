@@ -23,6 +23,7 @@ export function SiteHeader({
   const { pathname } = useLocation();
   const shrunk = useHeaderShrink();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   useScrollLock(mobileMenuOpen);
 
   const closeMenu = (returnFocus: boolean) => {
@@ -30,13 +31,27 @@ export function SiteHeader({
     if (returnFocus) menuButtonRef.current?.focus();
   };
 
+  // While the menu is open, Escape closes it and Tab cycles within the header (the rest is inert).
   useEffect(() => {
     if (!mobileMenuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") closeMenu(true);
+      if (event.key !== "Tab" || !headerRef.current) return;
+      const focusable = [...headerRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+        (element) => element.offsetParent !== null,
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   });
 
   // Fixed over a spacer of the full height: shrinking then never changes the layout below it, which
@@ -45,6 +60,7 @@ export function SiteHeader({
     <>
     <div aria-hidden="true" className="h-20" />
     <header
+      ref={headerRef}
       data-shrunk={shrunk || undefined}
       className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300 ${
         shrunk || mobileMenuOpen
@@ -53,8 +69,8 @@ export function SiteHeader({
       }`}
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <AppLink to="/" aria-label="Jenesys Technologies, home" className="rounded-lg">
-          <Logo compact={shrunk} />
+        <AppLink to="/" className="rounded-lg">
+          <Logo compact={shrunk} label=", home" />
         </AppLink>
         <DesktopNav pathname={pathname} sectionInView={sectionInView} />
         <div className="flex items-center gap-2">

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: Lighthouse (mobile preset with its default simulated throttling, and desktop) on
+ * sample routes of the production build, median of 3 runs, beside a bare static page measured in the
+ * same run. This machine is noisy; each route's LCP as a ratio to the bare page's is the figure that
+ * travels. Writes docs/performance.md. Loopback only.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3500);
+const barePort = port + 1;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const routes = (process.env.BENCH_ROUTES ?? "/,/overview,/Telecom,/SuccessStories,/CurrentOpenings,/contact").split(",");
+
+const budgets = { performanceMobile: 95, performanceDesktop: 100, lcpMobileMs: 2000, lcpRatio: 1.6, cls: 0.02, tbtMs: 200 };
+
+/** A bare page: an h1 and a paragraph, under 2 KB. */
+const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare page</title><meta name="description" content="A bare reference page for the benchmark."></head><body><h1>Technology that connects with real life</h1><p>We design, build and run the software that enterprises, public-sector bodies and product companies depend on.</p></body></html>`;
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function audit(url: string, chromePort: number, preset: "mobile" | "desktop"): Promise<Result> {
+  const samples: Result[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(
+      url,
+      { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: metric("largest-contentful-paint"),
+      cls: metric("cumulative-layout-shift"),
+      tbt: metric("total-blocking-time"),
+    });
+  }
+  const pick = (key: keyof Result) => median(samples.map((sample) => sample[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcp: pick("lcp"),
+    cls: pick("cls"),
+    tbt: pick("tbt"),
+  };
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `sqlite:${path.join(os.tmpdir(), `bench-${port}.db`)}`, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const bare = createServer((_request, response) => {
+  response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  response.end(barePage);
+}).listen(barePort, "127.0.0.1");
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  const rows: string[] = [];
+  const failures: string[] = [];
+  for (const preset of ["mobile", "desktop"] as const) {
+    const bareResult = await audit(`http://127.0.0.1:${barePort}/`, chrome.port, preset);
+    rows.push(`| ${preset} | bare page | ${bareResult.performance} | – | – | – | ${Math.round(bareResult.lcp)} | 1.00 | ${bareResult.cls.toFixed(3)} | ${Math.round(bareResult.tbt)} |`);
+    for (const route of routes) {
+      const r = await audit(`http://127.0.0.1:${port}${route}`, chrome.port, preset);
+      const ratio = r.lcp / bareResult.lcp;
+      rows.push(`| ${preset} | ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${ratio.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} |`);
+      console.error(rows.at(-1));
+      const minPerformance = preset === "mobile" ? budgets.performanceMobile : budgets.performanceDesktop;
+      if (r.performance < minPerformance) failures.push(`${preset} ${route}: performance ${r.performance} < ${minPerformance}`);
+      for (const [name, value] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const) {
+        if (value < 100) failures.push(`${preset} ${route}: ${name} ${value} < 100`);
+      }
+      if (preset === "mobile" && r.lcp > budgets.lcpMobileMs) failures.push(`mobile ${route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMobileMs} ms`);
+      if (ratio > budgets.lcpRatio) failures.push(`${preset} ${route}: LCP ratio ${ratio.toFixed(2)} > ${budgets.lcpRatio}`);
+      if (r.cls > budgets.cls) failures.push(`${preset} ${route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
+      if (r.tbt > budgets.tbtMs) failures.push(`${preset} ${route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
+    }
+  }
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian), Lighthouse 12`;
+  const report = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}.
+Lighthouse mobile preset (default simulated throttling) and desktop preset, median of ${runs} runs per row,
+against the production build served by \`npm start\` on loopback. "LCP ratio" is the route's LCP divided by
+that of a bare page (an h1 and a paragraph) measured in the same run: this machine is shared and noisy, and
+the ratio is the figure that travels.
+
+Budgets: performance ≥ ${budgets.performanceMobile} mobile and ${budgets.performanceDesktop} desktop; accessibility, best practices and SEO 100;
+LCP ≤ ${budgets.lcpMobileMs} ms mobile and ≤ ${budgets.lcpRatio} × the bare page; CLS ≤ ${budgets.cls}; TBT ≤ ${budgets.tbtMs} ms.
+
+| preset | route | perf | a11y | best pr. | SEO | LCP ms | LCP ratio | CLS | TBT ms |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+${failures.length === 0 ? "Every budget is met." : `Budgets not met in this run:\n\n${failures.map((failure) => `- ${failure}`).join("\n")}`}
+`;
+  // Keep the load-test section (written by hand from `npm run load`) below the Lighthouse table.
+  const previous = (() => {
+    try {
+      const existing = readFileSync(path.join(root, "docs/performance.md"), "utf8");
+      const marker = existing.indexOf("\n## Load");
+      return marker >= 0 ? existing.slice(marker) : "";
+    } catch {
+      return "";
+    }
+  })();
+  writeFileSync(path.join(root, "docs/performance.md"), report + previous);
+  console.log(report);
+  process.exitCode = failures.length === 0 ? 0 : 1;
+} finally {
+  await chrome.kill();
+  bare.close();
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { pageContent } from "../../../app/content/pages.server";
+import { site } from "../../../app/site/config";
+import { contentPages, groupNames, pageFor } from "../../../app/site/pages";
+import {
+  JOB_VALID_DAYS,
+  type JsonLd,
+  addDays,
+  breadcrumbs,
+  contentPageStructuredData,
+  dayRange,
+  homeStructuredData,
+  jobPostings,
+  offices,
+  organization,
+  to24Hour,
+} from "../../../app/site/structured-data";
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+const asObject = (value: unknown) => value as Record<string, unknown>;
+
+function expectPostalAddress(value: unknown) {
+  const address = asObject(value);
+  expect(address["@type"]).toBe("PostalAddress");
+  for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"]) {
+    expect(address[key], key).toEqual(expect.any(String));
+    expect(address[key], key).not.toBe("");
+  }
+  expect(address.addressCountry).toBe("IN");
+}
+
+/** The JSON-LD objects a page's meta descriptors carry. */
+const ldJsonOf = (descriptors: unknown[]) =>
+  descriptors.map((descriptor) => asObject(descriptor)["script:ld+json"] as JsonLd | undefined).filter((item) => item !== undefined);
+
+describe("Organization", () => {
+  const org = organization();
+
+  it("has the properties search engines use for the company", () => {
+    expect(org["@context"]).toBe("https://schema.org");
+    expect(org["@type"]).toBe("Organization");
+    expect(org.name).toBe(site.name);
+    expect(org.foundingDate).toBe("2002");
+    expect(org.url).toBe(`${site.url}/`);
+    expect(org.logo).toBe(`${site.url}/logo.png`);
+    expect(org.email).toBe(site.email.info);
+    expect(org.telephone).toBe(site.phone.display);
+    expect(org.sameAs).toEqual(Object.values(site.social));
+    expectPostalAddress(org.address);
+  });
+
+  it("has contact points, each with a type and a way to reach it", () => {
+    const points = org.contactPoint as Record<string, unknown>[];
+    expect(points.length).toBeGreaterThanOrEqual(2);
+    for (const point of points) {
+      expect(point["@type"]).toBe("ContactPoint");
+      expect(point.contactType).toEqual(expect.any(String));
+      expect(point.email ?? point.telephone).toBeTruthy();
+    }
+    expect(points.map((point) => point.email)).toContain(site.email.careers);
+  });
+});
+
+describe("offices", () => {
+  it("lists each office as a ProfessionalService with its address and Monday–Friday 09:00–18:00 hours", () => {
+    const businesses = offices();
+    expect(businesses).toHaveLength(Object.keys(site.offices).length);
+    expect(businesses.map((business) => asObject(business.address).addressLocality)).toEqual(["Bengaluru", "Chennai"]);
+    for (const business of businesses) {
+      expect(business["@type"]).toBe("ProfessionalService");
+      expect(business.name).toEqual(expect.stringContaining(site.name));
+      expectPostalAddress(business.address);
+      expect(business.openingHoursSpecification).toEqual([
+        { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "09:00", closes: "18:00" },
+      ]);
+    }
+  });
+
+  it("reads the displayed hours correctly", () => {
+    expect(to24Hour("9:00 AM")).toBe("09:00");
+    expect(to24Hour("6:00 PM")).toBe("18:00");
+    expect(to24Hour("12:30 PM")).toBe("12:30");
+    expect(to24Hour("12:15 AM")).toBe("00:15");
+    expect(() => to24Hour("nine")).toThrow();
+    expect(dayRange("Mon – Fri")).toEqual(weekdays);
+    expect(dayRange("Sat - Sun")).toEqual(["Saturday", "Sunday"]);
+    expect(() => dayRange("Fri – Mon")).toThrow();
+  });
+});
+
+describe("JobPosting", () => {
+  const sections = pageContent["/CurrentOpenings"].sections;
+  const openings = sections.flatMap((section) => (section.kind === "openings" ? section.openings : []));
+  const postings = jobPostings(sections);
+
+  it("has one posting per opening, five in all", () => {
+    expect(postings).toHaveLength(5);
+    expect(postings.map((posting) => posting.title)).toEqual(openings.map((opening) => opening.title));
+  });
+
+  it("carries every property job search requires, with valid ISO dates", () => {
+    postings.forEach((posting, index) => {
+      const opening = openings[index];
+      expect(posting["@context"]).toBe("https://schema.org");
+      expect(posting["@type"]).toBe("JobPosting");
+      for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "experienceRequirements"]) {
+        expect(posting[key], `${opening.title}: ${key}`).toBeTruthy();
+      }
+      expect(posting.description).toContain(opening.summary.replace(/&/g, "&amp;"));
+      expect(posting.employmentType).toBe("FULL_TIME");
+
+      expect(posting.datePosted).toBe(opening.datePosted);
+      for (const key of ["datePosted", "validThrough"] as const) {
+        const date = posting[key] as string;
+        expect(date, key).toMatch(isoDate);
+        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), key).toBe(date); // a real calendar day
+      }
+      const validDays = (Date.parse(posting.validThrough as string) - Date.parse(posting.datePosted as string)) / 86_400_000;
+      expect(validDays).toBe(JOB_VALID_DAYS);
+
+      const organizationRef = asObject(posting.hiringOrganization);
+      expect(organizationRef["@type"]).toBe("Organization");
+      expect(organizationRef.name).toBe(site.name);
+
+      const place = asObject(posting.jobLocation);
+      expect(place["@type"]).toBe("Place");
+      expectPostalAddress(place.address);
+      const office = Object.values(site.offices).find((entry) => entry.city === opening.location)!;
+      expect(asObject(place.address).postalCode).toBe(office.postalCode);
+
+      const experience = asObject(posting.experienceRequirements);
+      expect(experience["@type"]).toBe("OccupationalExperienceRequirements");
+      expect(experience.monthsOfExperience).toBe(Number(/^(\d+) to \d+ years$/.exec(opening.experience)![1]) * 12);
+
+      expect(posting.skills).toEqual(opening.skills);
+      expect(posting.responsibilities).toEqual(opening.responsibilities);
+    });
+  });
+
+  it("counts experience from the lower bound of the range", () => {
+    const months = postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience);
+    expect(months).toEqual([60, 48, 36, 48, 36]);
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addDays("2026-11-12", 60)).toBe("2027-01-11");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(() => addDays("12/11/2026", 1)).toThrow();
+  });
+});
+
+describe("BreadcrumbList", () => {
+  it("runs Home → group → page with positions 1..n on every content page", () => {
+    for (const page of contentPages) {
+      const list = breadcrumbs(page);
+      expect(list["@type"]).toBe("BreadcrumbList");
+      const items = list.itemListElement as Record<string, unknown>[];
+      expect(items.length, page.path).toBeGreaterThanOrEqual(2);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      for (const item of items) {
+        expect(item["@type"]).toBe("ListItem");
+        expect(item.name).toEqual(expect.any(String));
+        expect(String(item.item)).toMatch(new RegExp(`^${site.url.replace(/[.]/g, "\\.")}/`));
+      }
+      expect(items[0]).toMatchObject({ name: "Home", item: `${site.url}/` });
+      expect(items.at(-1)).toMatchObject({ name: page.label, item: `${site.url}${page.path}` });
+      expect(new Set(items.map((item) => item.item)).size, page.path).toBe(items.length);
+    }
+  });
+
+  it("names the group between home and the page", () => {
+    const items = breadcrumbs(pageFor("/Disclaimer")!).itemListElement as Record<string, unknown>[];
+    expect(items.map((item) => item.name)).toEqual(["Home", groupNames.legal, "Disclaimer"]);
+    expect(items[1].item).toBe(`${site.url}/PrivacyPolicy`);
+  });
+});
+
+describe("what each page carries", () => {
+  it("home: the company and its two offices", () => {
+    expect(ldJsonOf(homeStructuredData()).map((item) => item["@type"])).toEqual([
+      "Organization", "ProfessionalService", "ProfessionalService",
+    ]);
+  });
+
+  it("content pages: the company and the breadcrumbs; Current Openings adds its five postings", () => {
+    for (const page of contentPages) {
+      const types = ldJsonOf(contentPageStructuredData(page, pageContent[page.path].sections)).map((item) => item["@type"]);
+      const jobs = page.path === "/CurrentOpenings" ? 5 : 0;
+      expect(types, page.path).toEqual(["Organization", "BreadcrumbList", ...Array<string>(jobs).fill("JobPosting")]);
+    }
+  });
+});
