@@ -29,6 +29,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** Only error pages use the root's head: every route sets its own. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} | Jenesys Technologies` },
+    { name: "description", content: notFound ? "The page you asked for does not exist." : "This page could not be shown." },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { description as homeDescription } from "../app/content/home";
 import { site } from "../app/site/config";
 import { shareImage, siteIcons } from "../app/site/meta";
 import { type PageGroup, groupNames, home } from "../app/site/pages";
@@ -112,7 +113,7 @@ export async function writeShareImages(clientDir: string): Promise<string[]> {
   const manifest = {
     name: site.name,
     short_name: site.shortName,
-    description: home.description,
+    description: homeDescription,
     lang: "en-IN",
     start_url: "/",
     scope: "/",

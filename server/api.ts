@@ -3,6 +3,7 @@
  * Every answer is JSON, except for a browser posting a plain HTML form without JavaScript, which is
  * redirected back to a page that tells the visitor what happened.
  */
+import { isUtf8 } from "node:buffer";
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
@@ -67,8 +68,47 @@ const requireBodyType: RequestHandler = (req, res, next) => {
   res.status(415).json({ error: "Send the form as application/json or application/x-www-form-urlencoded." });
 };
 
-const parseJson = express.json({ limit: bodyLimitBytes, strict: true, type: jsonType });
-const parseForm = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 64, type: formType });
+/** Thrown from a body parser's verify hook; body-parser keeps our 400 status and type. */
+function invalidUtf8(): Error {
+  return Object.assign(new Error("The request body is not valid UTF-8."), { status: 400, type: "encoding.invalid" });
+}
+
+/**
+ * The bytes a form body stands for once its %XX escapes are undone. A decoder would quietly turn invalid
+ * sequences into U+FFFD, storing something other than what was sent; we refuse them instead.
+ */
+function percentDecoded(body: Buffer): Buffer {
+  const out = Buffer.alloc(body.length);
+  let length = 0;
+  const hex = (byte: number | undefined) =>
+    byte === undefined ? -1 : byte >= 48 && byte <= 57 ? byte - 48 : byte >= 65 && byte <= 70 ? byte - 55 : byte >= 97 && byte <= 102 ? byte - 87 : -1;
+  for (let i = 0; i < body.length; i++) {
+    const high = body[i] === 0x25 ? hex(body[i + 1]) : -1;
+    const low = high >= 0 ? hex(body[i + 2]) : -1;
+    if (low >= 0) {
+      out[length++] = high * 16 + low;
+      i += 2;
+    } else {
+      out[length++] = body[i]!;
+    }
+  }
+  return out.subarray(0, length);
+}
+
+const isUtf8Charset = (encoding: string) => /^utf-?8$/i.test(encoding);
+
+const parseJson = express.json({
+  limit: bodyLimitBytes, strict: true, type: jsonType,
+  verify: (_req, _res, body, encoding) => {
+    if (isUtf8Charset(encoding) && !isUtf8(body)) throw invalidUtf8();
+  },
+});
+const parseForm = express.urlencoded({
+  extended: false, limit: bodyLimitBytes, parameterLimit: 64, type: formType,
+  verify: (_req, _res, body, encoding) => {
+    if (isUtf8Charset(encoding) && !isUtf8(percentDecoded(body))) throw invalidUtf8();
+  },
+});
 
 const requireObject: RequestHandler = (req, res, next) => {
   req.body ??= {}; // an empty body is an empty form: the field rules then say what is missing
@@ -126,8 +166,10 @@ export function createApiRouter(deps: {
     const type = (error as { type?: unknown }).type;
     if (typeof status === "number" && status >= 400 && status < 500) {
       const message =
-        status === 413 ? `The request is too large: the form may be at most ${bodyLimitBytes / 1024} KB.`
+        type === "parameters.too.many" ? "The form has too many fields."
+        : status === 413 ? `The request is too large: the form may be at most ${bodyLimitBytes / 1024} KB.`
         : type === "entity.parse.failed" ? "The request body is not valid JSON."
+        : type === "encoding.invalid" ? "The request body is not valid UTF-8."
         : status === 415 ? "Unsupported content encoding or character set: send UTF-8."
         : "The request could not be read.";
       return fail(req, res, status, { error: message });

@@ -83,16 +83,63 @@ function canonicalRedirects(): RequestHandler {
   };
 }
 
-/** Limits for posts that reach React Router (the no-JS form's action): same budget as the API. */
+/** The site's forms have no file inputs, so browsers post them urlencoded; never multipart. */
+const pageFormType = "application/x-www-form-urlencoded";
+
+/**
+ * Guards the requests that reach React Router's route actions (the no-JS form's post). The only page
+ * writes a browser makes are the site's HTML form posts, so anything else is refused here with a 4xx
+ * instead of failing inside an action (request.formData() throws on JSON, on no body and on a malformed
+ * multipart body, which React Router turns into a 500). The body must declare its length so the size cap holds: React Router reads the request stream
+ * itself, and a chunked body of any size would otherwise reach it. Same rate limit as the API.
+ */
 function pagePostGuard(limiters: RateLimiters): RequestHandler {
   const limit = rateLimit(limiters.contact);
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (Number(req.get("content-length") ?? 0) > pageBodyLimitBytes) {
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      res.status(405).type("text/plain").send("Method not allowed.");
+      return;
+    }
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== pageFormType) {
+      res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded.");
+      return;
+    }
+    const length = req.get("content-length");
+    if (length === undefined) {
+      res.status(411).type("text/plain").send("The form must be sent with a Content-Length.");
+      return;
+    }
+    if (Number(length) > pageBodyLimitBytes) {
       res.status(413).type("text/plain").send("The form is too large.");
       return;
     }
     limit(req, res, next);
+  };
+}
+
+/**
+ * React Router's Express adapter builds a URL from the Host (or trusted X-Forwarded-Host) header and the
+ * request target; a malformed one ("Host: a b", an absolute-form or `*` target) makes it throw, which would
+ * be a 500. The same construction here, answered with 400.
+ */
+function requestUrlGuard(): RequestHandler {
+  return (req, res, next) => {
+    try {
+      if (!req.originalUrl.startsWith("/")) throw new Error("not an origin-form request target");
+      const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
+      const port = [forwardedPort, req.get("host")?.split(":")[1]]
+        .map((value) => Number.parseInt(value ?? "", 10))
+        .find((value) => Number.isSafeInteger(value));
+      const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+      new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+    } catch {
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
+    next();
   };
 }
 
@@ -117,11 +164,14 @@ export function createApp(options: AppOptions): Express {
   if (reactRouter) {
     const scriptHashes = options.scriptHashes ?? [];
     contentSecurityPolicy(scriptHashes); // a malformed hash fails here, at start, not on every page
+    app.use(requestUrlGuard());
     app.use(pagePostGuard(rateLimiters));
     app.use((_req, res, next) => {
       const nonce = createNonce();
       res.locals.cspNonce = nonce; // handed to React Router's load context, for <ServerRouter nonce>
       setScriptPolicy(res, [...scriptHashes, `nonce-${nonce}`]);
+      // Rendered per request with a one-time nonce (and maybe the visitor's own form values): never stored.
+      res.setHeader("Cache-Control", "no-store");
       next();
     });
     app.use(reactRouter);

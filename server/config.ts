@@ -22,6 +22,8 @@ export interface Config {
   contactNotifyFrom: string | undefined;
   rateLimit: { contactPerMinute: number; subscribePerMinute: number };
   redisUrl: string | undefined;
+  /** Namespace of the rate-limit keys in Redis, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   hsts: boolean;
   logLevel: LogLevel;
 }
@@ -72,6 +74,15 @@ function trustProxy(value: string | undefined): TrustProxy {
   return raw;
 }
 
+function redisKeyPrefix(value: string | undefined): string {
+  const raw = text(value);
+  if (raw === undefined) return "jenesys";
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) {
+    throw new ConfigError(`REDIS_KEY_PREFIX may hold only letters, digits and _ . : - (at most 64; got "${raw}").`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
   if (!logLevels.includes(logLevel)) {
@@ -91,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subscribePerMinute: integer("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE, 10, 1, 1_000_000_000),
     },
     redisUrl: text(env.REDIS_URL),
+    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
     hsts: flag("HSTS", env.HSTS),
     logLevel,
   };

@@ -104,7 +104,6 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { signal });
     migration.stop();
     // Stop accepting, let in-flight requests finish; idle keep-alive sockets would otherwise hold us open.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -124,6 +123,8 @@ async function main(): Promise<void> {
       }
     });
     server.closeIdleConnections();
+    // Logged once the listening socket is closed: from here on new connections are refused.
+    logger.info("shutting down", { signal });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -102,7 +102,7 @@ export interface RateLimiters {
 }
 
 /** Redis-backed when REDIS_URL is set, otherwise in memory. */
-export function createRateLimiters(config: Pick<Config, "rateLimit" | "redisUrl">, logger: Logger): RateLimiters {
+export function createRateLimiters(config: Pick<Config, "rateLimit" | "redisUrl"> & Partial<Pick<Config, "redisKeyPrefix">>, logger: Logger): RateLimiters {
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false, // fail fast (and open) while disconnected instead of queueing requests
@@ -110,10 +110,12 @@ export function createRateLimiters(config: Pick<Config, "rateLimit" | "redisUrl"
       connectTimeout: 2000,
       commandTimeout: 1000,
     });
+    const prefix = `${config.redisKeyPrefix ?? "jenesys"}:rl`; // every instance of one site must use the same prefix
     redis.on("error", () => undefined); // reported once per 30 s by the limiter itself
+    redis.on("ready", () => logger.info("rate limits shared through redis", { prefix }));
     const shared = { redis, logger, windowMs: 60_000 };
-    const contact = createRedisRateLimiter({ ...shared, prefix: "jenesys:rl:contact", limit: config.rateLimit.contactPerMinute });
-    const subscribe = createRedisRateLimiter({ ...shared, prefix: "jenesys:rl:subscribe", limit: config.rateLimit.subscribePerMinute });
+    const contact = createRedisRateLimiter({ ...shared, prefix: `${prefix}:contact`, limit: config.rateLimit.contactPerMinute });
+    const subscribe = createRedisRateLimiter({ ...shared, prefix: `${prefix}:subscribe`, limit: config.rateLimit.subscribePerMinute });
     return { contact, subscribe, close: async () => redis.disconnect() };
   }
   const contact = createMemoryRateLimiter({ limit: config.rateLimit.contactPerMinute });

@@ -1,7 +1,14 @@
 import { directionsUrl, officeAddress, site } from "../site/config";
 import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./types";
 
-/** The home page's words (spec 2.5). */
+/**
+ * The home page's words (spec 2.5). The home route's loader hands them to the page as route data, so the
+ * words arrive with the prerendered HTML rather than inside the JavaScript bundle.
+ */
+
+/** Meta description of the home page and its aliases. */
+export const description =
+  "Jenesys Technologies builds enterprise software, embedded systems and digital services for businesses and the public sector, from Bangalore and Chennai since 2002.";
 
 export const hero = {
   eyebrow: "IT services and software since 2002",
@@ -24,8 +31,10 @@ export const hero = {
   ] as { key: "projects" | "services" | "hours"; number: number | null; suffix: string; label: string }[],
   trustLine: "Trusted by businesses worldwide to deliver exceptional results.",
   badges: ["Active Projects", "Global Reach", "24/7 Support"],
-  imageAlt:
-    "Illustration of a connected city: office towers, a hospital, a power grid and delivery vans linked by data lines to a central cloud",
+  image: {
+    src: "/images/hero-city.svg",
+    alt: "Illustration of a connected city: office towers, a hospital, a power grid and delivery vans linked by data lines to a central cloud",
+  },
 };
 
 export const services = {
@@ -129,3 +138,6 @@ export const contact = {
   },
   visit: { label: "Schedule a Visit" },
 };
+
+export const homeContent = { hero, services, about, contact };
+export type HomeContent = typeof homeContent;

@@ -208,6 +208,8 @@ export interface ClosingCta {
 }
 
 export interface PageContent {
+  /** Meta description: one or two sentences a search result can show. */
+  description: string;
   hero: PageHero;
   sections: Section[];
   cta: ClosingCta;

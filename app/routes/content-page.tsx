@@ -4,8 +4,7 @@ import { pageContent } from "../content/pages.server";
 import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
 import { pageFor } from "../site/pages";
-import { sitePageMeta } from "../site/meta";
-import { contentPageStructuredData } from "../site/structured-data";
+import { contentPageHead } from "../site/head.server";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero } from "../widgets/PageHero";
 import { Section } from "../widgets/Section";
@@ -16,11 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = pageFor(path);
   const content = pageContent[path];
   if (!page || !content) throw data(null, { status: 404 });
-  return { page, content };
+  return { page, content, head: contentPageHead(page, content) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? [...sitePageMeta(loaderData.page), ...contentPageStructuredData(loaderData.page, loaderData.content.sections)] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, content } = loaderData;

@@ -5,16 +5,23 @@ import type { ContactActionResult } from "../components/home/ContactForm";
 import { ContactSection } from "../components/home/ContactSection";
 import { HeroSection } from "../components/home/HeroSection";
 import { ServicesSection } from "../components/home/ServicesSection";
+import { description, homeContent } from "../content/home";
 import { serviceHours } from "../lib/service-hours";
-import { homeMeta } from "../site/meta";
-import { homeStructuredData } from "../site/structured-data";
+import { homeHead } from "../site/head.server";
 
-export const meta: Route.MetaFunction = ({ location }) => [...homeMeta(location.pathname), ...homeStructuredData()];
-
-// Prerendering runs this at build time; the page then refreshes the figure to today's in the browser.
-export function loader() {
-  return { serviceHours: serviceHours() };
+/**
+ * Prerendering runs this at build time: the page's words and head come as route data, and Service Hours
+ * as of the build, which the page refreshes to today's figure in the browser.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    content: homeContent,
+    serviceHours: serviceHours(),
+    head: homeHead(new URL(request.url).pathname, description),
+  };
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The contact form posted without JavaScript lands here (with JavaScript it calls the JSON API). */
 export async function action({ request, context }: Route.ActionArgs): Promise<ContactActionResult> {
@@ -27,14 +34,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const [hours, setHours] = useState(loaderData.serviceHours);
   useEffect(() => setHours(serviceHours()), []);
   return (
     <>
-      <HeroSection serviceHours={hours} />
-      <ServicesSection />
-      <AboutSection />
-      <ContactSection actionResult={actionData} />
+      <HeroSection hero={content.hero} serviceHours={hours} />
+      <ServicesSection services={content.services} />
+      <AboutSection about={content.about} />
+      <ContactSection contact={content.contact} actionResult={actionData} />
     </>
   );
 }

@@ -57,16 +57,12 @@ export function pageMeta({ title, description, path, group = "home" }: MetaInput
   return [...tags, { tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }];
 }
 
-export function sitePageMeta(page: SitePage): MetaDescriptor[] {
-  return pageMeta({ title: page.title, description: page.description, path: page.path, group: page.group });
+export function sitePageMeta(page: SitePage, description: string): MetaDescriptor[] {
+  return pageMeta({ title: page.title, description, path: page.path, group: page.group });
 }
 
 /** The home aliases show the home page; their canonical URL is the home page's. */
-export function homeMeta(pathname: string): MetaDescriptor[] {
+export function homeMeta(pathname: string, description: string): MetaDescriptor[] {
   const alias = homeAliases.find((entry) => entry.path === pathname);
-  return pageMeta({
-    title: alias ? alias.title : home.title,
-    description: home.description,
-    path: "/",
-  });
+  return pageMeta({ title: alias ? alias.title : home.title, description, path: "/" });
 }

@@ -32,10 +32,10 @@ export function Milestones({ items, style }: { items: Milestone[]; style: "award
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
               <Award className="size-6" aria-hidden="true" />
             </span>
-            <span>
+            <div>
               <h3 className="text-lg font-bold text-ink">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
-            </span>
+            </div>
           </Reveal>
         ))}
       </ul>

@@ -58,15 +58,33 @@ export function parsePostgresUrl(url: string): { connectionString: string; schem
   return { connectionString: parsed.toString(), schema };
 }
 
-export function openPostgresStore(url: string, options: { logger?: Logger; poolSize?: number } = {}): ContactStore {
+export interface PostgresStoreOptions {
+  logger?: Logger;
+  poolSize?: number;
+  /** How long to wait for a connection (default 5 s): a down database answers 503 in seconds. */
+  connectTimeoutMs?: number;
+  /**
+   * How long to wait for any answer on an open connection (default 20 s). The server's statement_timeout
+   * cannot help when the network itself stops delivering (a partition, a frozen VM): without this a query
+   * would wait for TCP to give up, holding the visitor's request and the pool, and blocking shutdown.
+   */
+  queryTimeoutMs?: number;
+  /** /healthz's bound (default 2 s): a load balancer's probe must not wait for the query timeout. */
+  pingTimeoutMs?: number;
+}
+
+export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): ContactStore {
   const logger = options.logger ?? silentLogger;
   const { connectionString, schema } = parsePostgresUrl(url);
+  const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000, // a down database answers 503 in seconds instead of hanging requests
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
+    query_timeout: options.queryTimeoutMs ?? 20_000, // a timed-out client is discarded by the pool, not reused
+    keepAlive: true,
     application_name: "jenesys-website",
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -200,7 +218,8 @@ export function openPostgresStore(url: string, options: { logger?: Logger; poolS
 
     async ping() {
       try {
-        await use(() => pool.query("SELECT 1"));
+        // pg reads query_timeout from the query's config too; its type definitions do not list it.
+        await use(() => pool.query({ text: "SELECT 1", query_timeout: pingTimeoutMs } as pg.QueryConfig));
         return true;
       } catch {
         return false;

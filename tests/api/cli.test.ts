@@ -7,6 +7,7 @@ import type { ContactMessage } from "../../app/lib/contact-schema";
 import { csvColumns } from "../../server/export";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore, StoredContact } from "../../server/store/types";
+import { parseCsv, restoreFormula } from "../support/csv";
 import { tempDir } from "../support/server";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
@@ -17,27 +18,6 @@ function runCli(args: string[], databaseUrl: string): Promise<{ code: number; st
     execFile(tsx, ["scripts/contacts.ts", ...args], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
   });
-}
-
-/** An RFC 4180 reader, written independently of the exporter so the test checks the format, not itself. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { cell += '"'; i++; }
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") { row.push(cell); cell = ""; }
-    else if (char === "\r" && text[i + 1] === "\n") { row.push(cell); rows.push(row); row = []; cell = ""; i++; }
-    else cell += char;
-  }
-  if (cell !== "" || row.length > 0) throw new Error("CSV does not end with CRLF");
-  return rows;
 }
 
 const tricky: ContactMessage[] = [
@@ -81,9 +61,8 @@ describe("contacts CLI", () => {
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Click me"")"`);
 
-    const restore = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
     const back = rows.slice(1).map((row) =>
-      Object.fromEntries(csvColumns.map(([key], index) => [key, restore(row[index]!)])));
+      Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])));
     expect(back).toEqual(stored.map((contact) => ({ ...contact, company: contact.company ?? "", service: contact.service ?? "" })));
   });
 

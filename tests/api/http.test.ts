@@ -5,6 +5,8 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { buildScriptHashes, clientDir as builtClientDir, hasBuild, noBuildMessage, reactRouterFor } from "../support/build";
 import { rawGet, startTestServer, tempDir, type TestServer } from "../support/server";
 
 const scriptHash = "sha256-Wq5hCqLDSd8dj4I4lc3V7dM5xU9WzQ6e3+Y0d3b5bJk=";
@@ -240,5 +242,119 @@ describe("with a React Router handler", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(seen.filter((line) => line === "POST /contact")).toHaveLength(2);
+  });
+});
+
+/** Every header of the security policy, on one response. */
+function expectSecurityHeaders(label: string, headers: Headers, options: { hsts: boolean }): void {
+  const csp = headers.get("content-security-policy") ?? "";
+  const directives = new Map(csp.split(";").map((part) => {
+    const [name, ...values] = part.trim().split(/\s+/);
+    return [name!, values] as const;
+  }));
+  expect(directives.get("default-src"), label).toEqual(["'self'"]);
+  const scriptSrc = directives.get("script-src") ?? [];
+  expect(scriptSrc[0], label).toBe("'self'");
+  for (const source of scriptSrc.slice(1)) expect(source, label).toMatch(/^'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'$/);
+  expect(scriptSrc, label).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, label).not.toContain("'unsafe-eval'");
+  expect(directives.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(directives.get("object-src"), label).toEqual(["'none'"]);
+  expect(directives.get("base-uri"), label).toEqual(["'self'"]);
+  expect(directives.get("form-action"), label).toEqual(["'self'"]);
+  expect(headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(headers.get("x-frame-options"), label).toBe("DENY");
+  expect(headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("permissions-policy"), label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect(headers.get("cross-origin-opener-policy"), label).toBe("same-origin");
+  if (options.hsts) expect(headers.get("strict-transport-security"), label).toBe("max-age=31536000; includeSubDomains");
+  else expect(headers.get("strict-transport-security"), label).toBeNull();
+  expect(headers.get("x-powered-by"), label).toBeNull();
+}
+
+/** One request of each kind, with the caching each must have: [label, path, init, status, cache-control]. */
+function kindsOfResponse(asset: string): Array<[string, string, RequestInit, number, string | null]> {
+  return [
+    ["a prerendered page", "/", {}, 200, "no-cache"],
+    ["a prerendered page under its own path", "/contact", {}, 200, "no-cache"],
+    ["a hashed asset", asset, {}, 200, "public, max-age=31536000, immutable"],
+    ["the health check", "/healthz", {}, 200, "no-store"],
+    ["an API answer", "/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 400, null],
+    ["an API 404", "/api/nothing", {}, 404, null],
+    ["the 404 page", "/no-such-page", {}, 404, "no-store"],
+    ["a page rendered per request (the no-JS outcome)", "/contact?sent=1", {}, 200, "no-store"],
+    ["a redirect", "/Contact", { redirect: "manual" }, 301, null],
+    ["a refused page post", "/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 415, null],
+  ];
+}
+
+describe("security headers on every kind of response", () => {
+  let server: TestServer;
+  let client: ReturnType<typeof tempDir>;
+  const notFound: RequestHandler = (req, res) => {
+    const status = req.path === "/contact" ? 200 : 404; // React Router renders the outcome page and the 404 page
+    res.status(status).type("html").send(`<!doctype html><title>${status}</title><script nonce="${String(res.locals.cspNonce)}">1</script>`);
+  };
+  beforeAll(async () => {
+    client = makeClientDir();
+    server = await startTestServer({ clientDir: client.path, reactRouter: notFound, scriptHashes: [scriptHash], env: { HSTS: "1" } });
+  });
+  afterAll(async () => {
+    await server.close();
+    client.remove();
+  });
+
+  it.each(kindsOfResponse("/assets/app-3f9a2c.js"))("on %s (%s)", async (label, path, init, status, cacheControl) => {
+    const response = await fetch(`${server.url}${path}`, init);
+    expect(response.status, label).toBe(status);
+    expectSecurityHeaders(label, response.headers, { hsts: true });
+    if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
+  });
+
+  it("on an unexpected server error", async () => {
+    const failing = await startTestServer({ reactRouter: () => { throw new Error("boom at /srv/secret.ts:1:2"); } });
+    try {
+      const response = await fetch(`${failing.url}/no-such-page`);
+      expect(response.status).toBe(500);
+      expectSecurityHeaders("a 500", response.headers, { hsts: false });
+      const text = await response.text();
+      expect(text).not.toContain("boom");
+      expect(text).not.toContain("secret");
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild ? "" : noBuildMessage}`, () => {
+  let server: TestServer;
+  let asset = "/assets/missing.js";
+  beforeAll(async () => {
+    asset = `/assets/${readdirSync(`${builtClientDir}/assets`).find((name) => name.endsWith(".js"))}`;
+    server = await startTestServer({ clientDir: builtClientDir, reactRouterFor, scriptHashes: buildScriptHashes(), env: { HSTS: "1" } });
+  });
+  afterAll(() => server.close());
+
+  it.each(kindsOfResponse("(the first built script)"))("on %s (%s)", async (label, path, init, status, cacheControl) => {
+    const response = await fetch(`${server.url}${path === "(the first built script)" ? asset : path}`, init);
+    expect(response.status, label).toBe(status);
+    expectSecurityHeaders(label, response.headers, { hsts: true });
+    if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
+  });
+
+  it("allows every inline script of the pages by hash or nonce, so no page needs 'unsafe-inline'", async () => {
+    for (const path of ["/", "/contact", "/Telecom", "/no-such-page", "/contact?sent=1"]) {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("content-security-policy")!;
+      const html = await response.text();
+      const allowed = csp.split(";").find((part) => part.trim().startsWith("script-src"))!;
+      for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const [, attributes, body] = match;
+        if (/type="application\/ld\+json"/.test(attributes!)) continue; // data, not script
+        const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
+        const hash = `sha256-${createHash("sha256").update(body!).digest("base64")}`;
+        expect(allowed.includes(`'${hash}'`) || (nonce !== undefined && allowed.includes(`'nonce-${nonce}'`)), `${path}: ${body!.slice(0, 80)}`).toBe(true);
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ test.describe("hero (spec 2.5)", () => {
     }
     await expect(page.locator("#hero")).toContainText("Trusted by businesses worldwide to deliver exceptional results.");
     for (const badge of ["Active Projects", "Global Reach", "24/7 Support"]) await expect(page.locator("#hero")).toContainText(badge);
-    await expect(page.getByRole("img", { name: hero.imageAlt })).toBeVisible();
+    await expect(page.getByRole("img", { name: hero.image.alt })).toBeVisible();
   });
 
   test("Get Started Today scrolls to the contact section and Learn More to the services", async ({ page }) => {

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { RequestHandler } from "express";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import type { ContactService } from "../../server/contact-service";
+import { createContactService, type ContactService } from "../../server/contact-service";
 import { createMemoryLogger } from "../../server/logger";
 import type { Notifier } from "../../server/notify";
 import type { RateLimiters } from "../../server/rate-limit";
@@ -44,6 +44,8 @@ export async function startTestServer(options: {
   contacts?: ContactService;
   clientDir?: string;
   reactRouter?: RequestHandler;
+  /** Builds the React Router handler around the server's contact service (see tests/support/build.ts). */
+  reactRouterFor?: (contacts: ContactService) => RequestHandler;
   scriptHashes?: string[];
 } = {}): Promise<TestServer> {
   const dir = tempDir();
@@ -51,9 +53,10 @@ export async function startTestServer(options: {
   const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
   await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
   const logger = createMemoryLogger();
+  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
   const app = createApp({
-    config, store, logger, notifier: options.notifier, contacts: options.contacts,
-    clientDir: options.clientDir, reactRouter: options.reactRouter, scriptHashes: options.scriptHashes,
+    config, store, logger, notifier: options.notifier, contacts,
+    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts), scriptHashes: options.scriptHashes,
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,6 +1,6 @@
 import { Cpu, Globe2, Rocket, Target, Trophy } from "lucide-react";
 import { useMemo, useRef } from "react";
-import { about } from "../../content/home";
+import type { HomeContent } from "../../content/home";
 import type { StatisticItem } from "../../content/types";
 import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { ABOUT_COUNTER, REVEAL_THRESHOLD } from "../../lib/constants";
@@ -25,7 +25,7 @@ function AboutStat({ stat, started }: { stat: StatisticItem; started: boolean })
   );
 }
 
-export function AboutSection() {
+export function AboutSection({ about }: { about: HomeContent["about"] }) {
   const statsRef = useRef<HTMLUListElement>(null);
   // The statistics start counting when the row becomes visible (spec 4).
   const statsStarted = useInViewOnce(statsRef, REVEAL_THRESHOLD);

@@ -1,12 +1,12 @@
 import { CalendarCheck, ExternalLink, Phone } from "lucide-react";
-import { contact } from "../../content/home";
+import type { HomeContent } from "../../content/home";
 import { scrollToSection } from "../../lib/scroll";
 import { site } from "../../site/config";
 import { SectionHeading } from "../SectionHeading";
 import { type ContactActionResult, ContactForm } from "./ContactForm";
 import { MapEmbed } from "./MapEmbed";
 
-export function ContactSection({ actionResult }: { actionResult?: ContactActionResult }) {
+export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: ContactActionResult }) {
   return (
     <section id="contact" aria-labelledby="contact-title"  className="py-20 sm:py-28">
       <div className="container-page">
@@ -44,7 +44,7 @@ export function ContactSection({ actionResult }: { actionResult?: ContactActionR
         </div>
         <div className="mt-10">
           <h3 className="sr-only">{contact.map.heading}</h3>
-          <MapEmbed />
+          <MapEmbed map={contact.map} />
         </div>
         <div className="mt-8 text-center">
           <a

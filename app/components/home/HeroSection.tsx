@@ -1,13 +1,12 @@
 import { Activity, CheckCircle2, Clock, FolderKanban, Globe2, Headset, Layers } from "lucide-react";
 import { useMemo, useRef } from "react";
-import { hero } from "../../content/home";
+import type { HomeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { useParallax } from "../../hooks/useParallax";
 import { HERO_COUNTER } from "../../lib/constants";
 import { heroCountSequence } from "../../lib/count-up";
 import { scrollToSection } from "../../lib/scroll";
 import { CountUp } from "../CountUp";
-import { HeroIllustration } from "./HeroIllustration";
 
 const statIcons = { projects: FolderKanban, services: Layers, hours: Clock };
 const badgeIcons = [Activity, Globe2, Headset];
@@ -24,7 +23,7 @@ function HeroCounter({ target, suffix, className }: { target: number; suffix: st
   );
 }
 
-export function HeroSection({ serviceHours }: { serviceHours: number }) {
+export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"]; serviceHours: number }) {
   const backgroundRef = useRef<HTMLDivElement>(null);
   useParallax(backgroundRef, 0.5);
 
@@ -63,7 +62,8 @@ export function HeroSection({ serviceHours }: { serviceHours: number }) {
 
         <div className="relative">
           <div className="overflow-hidden rounded-[2rem] border border-white bg-gradient-to-br from-brand-50 to-white p-4 shadow-[var(--shadow-lift)]">
-            <HeroIllustration className="h-auto w-full" />
+            {/* A static file rather than inline SVG: the browser caches it, and the script bundle stays small. */}
+            <img src={hero.image.src} alt={hero.image.alt} width={560} height={480} fetchPriority="high" className="h-auto w-full" />
           </div>
           <div data-testid="experience-card" className="absolute -bottom-6 -left-2 rounded-2xl bg-brand-800 px-5 py-4 text-white shadow-[var(--shadow-lift)] sm:-left-6">
             <HeroCounter target={hero.experience.number} suffix={hero.experience.suffix} className="block text-3xl font-extrabold" />

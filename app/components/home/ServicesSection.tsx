@@ -1,5 +1,5 @@
 import { ArrowUpRight, Sparkles } from "lucide-react";
-import { services } from "../../content/home";
+import type { HomeContent } from "../../content/home";
 import type { HomeServiceCard } from "../../content/types";
 import { warnMissingLink } from "../../lib/warnings";
 import { AppLink } from "../PageTransition";
@@ -38,7 +38,7 @@ export function ServiceTile({ card }: { card: HomeServiceCard }) {
   );
 }
 
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: HomeContent["services"] }) {
   return (
     <section id="services" aria-labelledby="services-title"  className="py-20 sm:py-28">
       <div className="container-page">

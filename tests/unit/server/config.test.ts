@@ -14,6 +14,7 @@ describe("loadConfig", () => {
       contactNotifyFrom: undefined,
       rateLimit: { contactPerMinute: 5, subscribePerMinute: 10 },
       redisUrl: undefined,
+      redisKeyPrefix: "jenesys",
       hsts: false,
       logLevel: "info",
     });
@@ -24,11 +25,12 @@ describe("loadConfig", () => {
       PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgresql://u@db/site", TRUST_PROXY: "1", SMTP_URL: "smtp://mail:25",
       CONTACT_NOTIFY_TO: "sales@x.example", CONTACT_NOTIFY_FROM: "web@x.example", RATE_LIMIT_CONTACT_PER_MINUTE: "7",
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "20", REDIS_URL: "redis://cache:6379", HSTS: "true", LOG_LEVEL: "WARN",
+      REDIS_KEY_PREFIX: "site-a:prod",
     });
     expect(config).toMatchObject({
       port: 8080, host: "127.0.0.1", database: { kind: "postgres", url: "postgresql://u@db/site" }, trustProxy: 1,
       smtpUrl: "smtp://mail:25", contactNotifyTo: "sales@x.example", contactNotifyFrom: "web@x.example",
-      rateLimit: { contactPerMinute: 7, subscribePerMinute: 20 }, redisUrl: "redis://cache:6379", hsts: true, logLevel: "warn",
+      rateLimit: { contactPerMinute: 7, subscribePerMinute: 20 }, redisUrl: "redis://cache:6379", redisKeyPrefix: "site-a:prod", hsts: true, logLevel: "warn",
     });
   });
 
@@ -40,7 +42,7 @@ describe("loadConfig", () => {
 
   it.each([
     ["PORT", "eighty"], ["PORT", "70000"], ["RATE_LIMIT_CONTACT_PER_MINUTE", "0"], ["HSTS", "maybe"], ["LOG_LEVEL", "loud"],
-    ["DATABASE_URL", "mysql://x"],
+    ["DATABASE_URL", "mysql://x"], ["REDIS_KEY_PREFIX", "has space"], ["REDIS_KEY_PREFIX", "a*"],
   ])("rejects %s=%s with a ConfigError", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });

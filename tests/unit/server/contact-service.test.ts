@@ -55,6 +55,32 @@ describe("contact service", () => {
     expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({ ok: true, created: true });
   });
 
+  it("treats a honeypot that is not a string as a bot, without throwing", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    for (const website of [{ toString: 1 }, Object.create(null), 0, ["x"]]) {
+      expect((await service.submit({ ...valid, website })).ok).toBe(true);
+    }
+    expect(store.saved).toHaveLength(0);
+  });
+
+  it("refuses control characters and lone surrogates per field, but keeps tabs, line breaks and emoji", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    expect(await service.submit({ ...valid, name: "A\u0000B", message: "bell\u0007", company: "\ud83d" })).toEqual({
+      ok: false, status: 400,
+      errors: { name: expect.stringMatching(/control characters/), message: expect.any(String), company: expect.any(String) },
+    });
+    expect(await service.submit({ ...valid, phone: "12", message: "esc\u001b[0m" })).toEqual({
+      ok: false, status: 400, errors: { phone: expect.any(String), message: expect.any(String) },
+    });
+    expect(await service.subscribe({ email: "a\u0000@example.com" })).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
+    expect(store.saved).toHaveLength(0);
+    const text = "Line one\r\nline\ttwo 😀 مرحبا \u202Eok";
+    expect((await service.submit({ ...valid, message: text })).ok).toBe(true);
+    expect(store.saved[0]?.message).toBe(text);
+  });
+
   it("ignores an empty honeypot", async () => {
     const store = fakeStore();
     const service = createContactService({ store, logger: createMemoryLogger() });

@@ -1,7 +1,7 @@
 /** The limiters with an injected clock (no sleeping); Redis against TEST_REDIS_URL when set. */
 import { Redis } from "ioredis";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryLogger } from "../../../server/logger";
 import { createMemoryRateLimiter, createRateLimiters, createRedisRateLimiter, type RateLimiter } from "../../../server/rate-limit";
 
@@ -40,6 +40,28 @@ describe.skipIf(!redisUrl)(`Redis rate limiter${redisUrl ? "" : " (skipped: set 
     redis.disconnect();
   });
   limiterSuite((now) => createRedisRateLimiter({ redis, prefix: `test:${randomBytes(4).toString("hex")}`, limit: 3, now, logger: createMemoryLogger() }));
+
+  it("keeps its keys under REDIS_KEY_PREFIX, so instances of one site share a count and other sites do not", async () => {
+    const prefix = `test:${randomBytes(4).toString("hex")}`;
+    const config = { redisUrl, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 2, subscribePerMinute: 2 } };
+    const [one, two] = [createRateLimiters(config, createMemoryLogger()), createRateLimiters(config, createMemoryLogger())];
+    const other = createRateLimiters({ ...config, redisKeyPrefix: `${prefix}-other` }, createMemoryLogger());
+    try {
+      // A limiter lets requests through uncounted until its Redis connection is up: wait for a counted hit.
+      for (const limiters of [one, two, other]) {
+        await vi.waitFor(async () => expect((await limiters.subscribe.hit("warm-up")).remaining).toBeLessThan(2), { timeout: 5000, interval: 20 });
+      }
+      expect((await one.contact.hit("client")).allowed).toBe(true);
+      expect((await two.contact.hit("client")).allowed).toBe(true);
+      expect((await one.contact.hit("client")).allowed).toBe(false); // the third hit, counted across both
+      expect((await other.contact.hit("client")).allowed).toBe(true); // another prefix, another count
+      expect(await redis.keys(`${prefix}:rl:contact:client:*`)).toHaveLength(1);
+    } finally {
+      await Promise.all([one.close(), two.close(), other.close()]);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+    }
+  });
 
   it("sets an expiry on every key it creates", async () => {
     const prefix = `test:${randomBytes(4).toString("hex")}`;

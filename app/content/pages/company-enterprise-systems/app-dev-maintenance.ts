@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Custom application development and long-term maintenance with measurable service levels, from Jenesys Technologies.",
   hero: {
     eyebrow: "Enterprise",
     title: "Application Development and Maintenance",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Citizen portals, online services and e-business platforms built for scale, security and accessibility.",
   hero: {
     eyebrow: "Enterprise",
     title: "E-Business and E-Governance",

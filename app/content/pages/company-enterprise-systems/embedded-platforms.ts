@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Board support packages, device drivers, firmware and real-time software for embedded products.",
   hero: {
     eyebrow: "Systems",
     title: "Embedded Platforms",

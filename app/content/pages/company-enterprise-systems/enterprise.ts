@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Application development, AI, modernisation, e-business and testing services that help enterprises run and grow their core systems.",
   hero: {
     eyebrow: "Enterprise",
     title: "Enterprise Solutions",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Eight sustainability initiatives across our Bangalore and Chennai offices, from 100% recycled stationery to energy-efficient infrastructure.",
   hero: {
     eyebrow: "Company",
     title: "Green Credentials",

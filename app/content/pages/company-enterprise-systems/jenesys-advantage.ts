@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Why clients stay with Jenesys: domain depth, proven delivery, low attrition and engineering teams that own outcomes.",
   hero: {
     eyebrow: "Company",
     title: "The Jenesys Advantage",

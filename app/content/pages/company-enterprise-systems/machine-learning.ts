@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Applied AI and machine learning: forecasting, recommendation, document intelligence and support automation that pay for themselves.",
   hero: {
     eyebrow: "Enterprise",
     title: "AI and Machine Learning",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Maintenance, migration and modernisation of mainframe and midrange systems without disrupting the business they run.",
   hero: {
     eyebrow: "Enterprise",
     title: "Mainframe and Midrange Services",

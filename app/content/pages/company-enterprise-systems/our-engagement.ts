@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Onsite, offshore and hybrid engagement models from Jenesys Technologies, chosen to fit your project, budget and time zone.",
   hero: {
     eyebrow: "Company",
     title: "Our Engagement Models",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Integrity, innovation, excellence and respect, and the three pillars of people, technology and quality that shape how Jenesys works.",
   hero: {
     eyebrow: "Company",
     title: "Our Values",
@@ -21,7 +23,6 @@ export const page: PageContent = {
   sections: [
     {
       kind: "cards",
-      id: "our-values",
       heading: "What we stand for",
       intro: "The four values every Jenesys engineer, manager and consultant is expected to live by.",
       columns: 4,

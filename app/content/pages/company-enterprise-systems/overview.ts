@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Who Jenesys Technologies is: our philosophy, our strengths and two decades of delivering software for enterprises and governments.",
   hero: {
     eyebrow: "Company",
     title: "Company Overview",

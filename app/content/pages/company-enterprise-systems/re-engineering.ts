@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Modernise legacy applications, integrate systems and build data warehouses and BI that decision-makers trust.",
   hero: {
     eyebrow: "Enterprise",
     title: "Re-engineering, Integration, Data Warehouse and BI",

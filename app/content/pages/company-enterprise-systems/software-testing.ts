@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Independent testing with our proprietary QA framework: functional, automation, performance and security testing.",
   hero: {
     eyebrow: "Enterprise",
     title: "Software Testing and QA",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Storage software engineering: file systems, SAN and NAS management, backup, replication and storage testing.",
   hero: {
     eyebrow: "Systems",
     title: "Storage Practice",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
   hero: {
     eyebrow: "Systems",
     title: "Systems and Embedded Engineering",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "User guides, API references, manuals and online help written by engineers who understand the product.",
   hero: {
     eyebrow: "Enterprise",
     title: "Technical Documentation",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Systems validation and verification: protocol conformance, interoperability, regression and compliance testing.",
   hero: {
     eyebrow: "Systems",
     title: "Validation and Verification",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Mobile apps, wireless connectivity and field-force solutions that keep people and devices connected.",
   hero: {
     eyebrow: "Enterprise",
     title: "Wireless and Mobile Solutions",

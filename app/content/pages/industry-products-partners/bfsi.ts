@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Core banking integration, digital lending, insurance platforms and fraud analytics for financial institutions.",
   hero: {
     eyebrow: "Industry",
     title: "Banking, Financial Services and Insurance",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "EnergIT measures, reports and reduces energy use and carbon emissions across sites and assets.",
   hero: {
     eyebrow: "Product",
     title: "EnergIT: Energy and Carbon Management",

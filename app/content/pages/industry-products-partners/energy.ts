@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Smart-grid analytics, renewable forecasting and asset management software for energy and utility companies.",
   hero: {
     eyebrow: "Industry",
     title: "Energy and Utilities",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "ERPConstruct is our ERP for construction companies: projects, procurement, sites, contracts, finance and people in one system.",
   hero: {
     eyebrow: "Product",
     title: "ERPConstruct: ERP for Construction",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "FINdeal manages investment portfolios and deal pipelines for funds, banks and investment teams.",
   hero: {
     eyebrow: "Product",
     title: "FINdeal: Portfolio and Deal Management",

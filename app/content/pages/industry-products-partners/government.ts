@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "E-governance platforms, citizen services and secure public-sector systems delivered to government standards.",
   hero: {
     eyebrow: "Industry",
     title: "Government and Public Sector",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Hospital systems, telemedicine, medical device software and health data platforms built for privacy and compliance.",
   hero: {
     eyebrow: "Industry",
     title: "Healthcare",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Digital project controls, asset monitoring and smart-infrastructure software for builders and operators.",
   hero: {
     eyebrow: "Industry",
     title: "Infrastructure",

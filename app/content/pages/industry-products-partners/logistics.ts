@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Fleet tracking, warehouse management and supply-chain visibility software for logistics providers.",
   hero: {
     eyebrow: "Industry",
     title: "Logistics and Supply Chain",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Jenesys and HP: infrastructure, workplace devices and managed services for reliable enterprise IT.",
   hero: {
     eyebrow: "Partner",
     title: "HP Partnership",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Jenesys and IBM: mainframe, Power systems, storage and middleware expertise for enterprise workloads.",
   hero: {
     eyebrow: "Partner",
     title: "IBM Partnership",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "How Jenesys delivers Azure, Microsoft 365, Dynamics and .NET solutions as a Microsoft partner.",
   hero: {
     eyebrow: "Partner",
     title: "Microsoft Partnership",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Jenesys and Oracle: database, cloud infrastructure and application services for business-critical data.",
   hero: {
     eyebrow: "Partner",
     title: "Oracle Partnership",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "From concept to release and beyond: product engineering services for software and device companies.",
   hero: {
     eyebrow: "Product",
     title: "Product Engineering",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Omnichannel commerce, inventory intelligence and loyalty platforms for retailers and consumer brands.",
   hero: {
     eyebrow: "Industry",
     title: "Retail",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Network software, OSS/BSS, 5G and service assurance for telecom operators and equipment makers.",
   hero: {
     eyebrow: "Industry",
     title: "Telecom",

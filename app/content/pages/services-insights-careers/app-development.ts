@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Native and cross-platform mobile and web apps, designed, built, launched and supported by one team.",
   hero: {
     eyebrow: "Service",
     title: "App Development",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
   hero: {
     eyebrow: "Service",
     title: "IT and Cloud Solutions",

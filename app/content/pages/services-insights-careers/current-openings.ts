@@ -2,6 +2,8 @@ import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
 
 export const page: PageContent = {
+  description:
+    "Open positions at Jenesys Technologies in systems, application development, systems engineering and retail solutions.",
   hero: {
     eyebrow: "Careers",
     title: "Current Openings",

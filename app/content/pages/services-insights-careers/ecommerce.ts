@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "E-commerce stores, marketplaces and B2B ordering portals that convert and scale.",
   hero: {
     eyebrow: "Service",
     title: "E-commerce Development",

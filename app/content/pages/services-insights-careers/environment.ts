@@ -2,6 +2,8 @@ import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
 
 export const page: PageContent = {
+  description:
+    "Life at Jenesys: learning, mentoring, flexible work and engineering teams in Bangalore and Chennai.",
   hero: {
     eyebrow: "Careers",
     title: "Careers and Work Environment",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "The leadership of Jenesys Technologies.",
   hero: {
     eyebrow: "Leadership",
     title: "Executive Team",

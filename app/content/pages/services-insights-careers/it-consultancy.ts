@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Independent IT strategy, architecture and technology roadmaps from consultants who have built what they advise.",
   hero: {
     eyebrow: "Service",
     title: "IT Consultancy",

@@ -1,6 +1,8 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
+  description:
+    "Announcements, awards and milestones from Jenesys Technologies.",
   hero: {
     eyebrow: "Insights",
     title: "News and Events",

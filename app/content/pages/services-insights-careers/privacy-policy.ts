@@ -2,6 +2,8 @@ import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
 
 export const page: PageContent = {
+  description:
+    "What this website collects, why, how long it is kept and how to have it erased.",
   hero: {
     eyebrow: "Legal",
     title: "Privacy Policy",

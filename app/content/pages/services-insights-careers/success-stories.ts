@@ -131,6 +131,8 @@ const studies: CaseStudy[] = [
 ];
 
 export const page: PageContent = {
+  description:
+    "Eight client case studies across telecom, healthcare, banking, government, energy, retail and logistics.",
   hero: {
     eyebrow: "Insights",
     title: "Success Stories",

@@ -1,0 +1,82 @@
+/**
+ * server/main.ts as a real child process, as `npm run serve` runs it: for tests of signals, crashes and
+ * several instances. PORT 0: the server picks a free port and reports it in its "listening" log line.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+const repoRoot = new URL("../../", import.meta.url).pathname;
+
+export interface MainProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every stdout line so far (JSON log lines). */
+  lines: string[];
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Resolves once a log line with this message has been printed. */
+  logged(msg: string): Promise<void>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+  /** SIGKILL, resolved once the process is gone. */
+  kill(): Promise<void>;
+}
+
+export async function startMain(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<MainProcess> {
+  // node with tsx's loader, so signals reach the server itself (the tsx CLI would be a middleman that
+  // survives SIGKILL and forwards SIGTERM).
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", REDIS_URL: "", SMTP_URL: "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines: string[] = [];
+  const watchers: Array<{ msg: string; resolve(): void }> = [];
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${options.startTimeoutMs ?? 30_000} ms: ${lines.join("\n")}`));
+    }, options.startTimeoutMs ?? 30_000);
+    let buffer = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const complete = buffer.split("\n");
+      buffer = complete.pop()!;
+      for (const line of complete) {
+        lines.push(line);
+        for (const watcher of watchers) if (line.includes(`"msg":"${watcher.msg}"`)) watcher.resolve();
+        if (line.includes('"msg":"listening"')) {
+          clearTimeout(timer);
+          resolve((JSON.parse(line) as { port: number }).port);
+        }
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${lines.join("\n")}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    lines,
+    exited,
+    logged: (msg) => lines.some((line) => line.includes(`"msg":"${msg}"`)) ? Promise.resolve()
+      : new Promise((resolve) => watchers.push({ msg, resolve })),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/** A copy of a PostgreSQL URL with our `?schema=` parameter set (the store creates the schema). */
+export function withSchema(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("schema", schema);
+  return parsed.toString();
+}
