@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit and API tests, production build, then browser tests in Chromium.
+# `npm test`: type check, production build, unit and API tests, then browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,11 +9,12 @@ echo "== type check"
 npx react-router typegen >/dev/null
 npx tsc
 
-echo "== unit and API tests"
-npx vitest run
-
+# The build comes first: some server tests check the real prerendered pages.
 echo "== production build"
 npm run build --silent
+
+echo "== unit and API tests"
+npx vitest run
 
 echo "== browser tests"
 npx playwright test

@@ -21,16 +21,42 @@ export function ActionLink({ action, className }: { action: Action; className: s
   }
 }
 
+const panelTones = {
+  deep: "from-brand-800 to-brand-950",
+  bright: "from-brand-700 to-accent-700",
+};
+
+/** A call-to-action panel: heading, a sentence and one action, on a brand gradient. */
+export function CtaPanel({
+  cta,
+  headingLevel: Heading = "h2",
+  headingId,
+  tone = "deep",
+  className = "",
+}: {
+  cta: ClosingCta;
+  headingLevel?: "h2" | "h3";
+  headingId?: string;
+  tone?: keyof typeof panelTones;
+  className?: string;
+}) {
+  return (
+    <div className={`rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center text-white sm:px-12 ${panelTones[tone]} ${className}`}>
+      <Heading id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {cta.heading}
+      </Heading>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.text}</p>
+      <ActionLink action={cta.action} className="btn-light mt-8" />
+    </div>
+  );
+}
+
 /** The closing call to action that ends almost every page. */
 export function CtaBand({ cta }: { cta: ClosingCta }) {
   return (
     <section aria-labelledby="page-cta" className="py-16 sm:py-20">
       <div className="container-page">
-        <div className="rounded-[2rem] bg-gradient-to-br from-brand-800 to-brand-950 px-6 py-14 text-center text-white sm:px-12">
-          <h2 id="page-cta" className="text-3xl font-extrabold tracking-tight">{cta.heading}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.text}</p>
-          <ActionLink action={cta.action} className="btn-light mt-8" />
-        </div>
+        <CtaPanel cta={cta} headingId="page-cta" />
       </div>
     </section>
   );

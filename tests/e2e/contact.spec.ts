@@ -43,8 +43,9 @@ test("a visitor's message is stored with every field and the form resets after M
   const sent = changes.find((change) => change.text === "Message Sent!")!;
   const back = changes.find((change) => change.text === "Send Message" && change.at > sent.at)!;
   expect(sent.disabled).toBe(true);
-  expect(back.at - sent.at).toBeGreaterThanOrEqual(SUCCESS_BANNER_MS - 50);
-  expect(back.at - sent.at).toBeLessThan(SUCCESS_BANNER_MS + 500);
+  // Observed from mutation records, so a busy machine blurs the edges; the exact 3000 ms is a unit test.
+  expect(back.at - sent.at).toBeGreaterThanOrEqual(SUCCESS_BANNER_MS - 250);
+  expect(back.at - sent.at).toBeLessThan(SUCCESS_BANNER_MS + 1000);
 
   const stored = exportContacts().filter((row) => row.email === email);
   expect(stored).toHaveLength(1);

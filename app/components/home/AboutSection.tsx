@@ -6,7 +6,7 @@ import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { ABOUT_COUNTER, REVEAL_THRESHOLD } from "../../lib/constants";
 import { aboutCountSequence, parseStatValue } from "../../lib/count-up";
 import { CountUp } from "../CountUp";
-import { AppLink } from "../PageTransition";
+import { CtaPanel } from "../../widgets/CtaBand";
 import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 
@@ -84,13 +84,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
           </ul>
         </div>
 
-        <div className="mt-20 rounded-[2rem] bg-gradient-to-br from-brand-700 to-accent-700 px-6 py-12 text-center text-white sm:px-12">
-          <h3 className="text-2xl font-extrabold sm:text-3xl">{about.closing.heading}</h3>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-50">{about.closing.text}</p>
-          <AppLink to={about.closing.action.href} className="btn-light mt-7">
-            {about.closing.action.label}
-          </AppLink>
-        </div>
+        <CtaPanel cta={about.closing} headingLevel="h3" tone="bright" className="mt-20" />
       </div>
     </section>
   );

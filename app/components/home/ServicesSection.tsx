@@ -4,6 +4,7 @@ import type { HomeServiceCard } from "../../content/types";
 import { warnMissingLink } from "../../lib/warnings";
 import { AppLink } from "../PageTransition";
 import { Reveal } from "../Reveal";
+import { CtaPanel } from "../../widgets/CtaBand";
 import { SectionHeading } from "../SectionHeading";
 
 export function ServiceTile({ card }: { card: HomeServiceCard }) {
@@ -59,13 +60,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
             </Reveal>
           ))}
         </ul>
-        <div className="mt-16 flex flex-col items-center gap-5 rounded-[2rem] bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <h3 className="text-2xl font-extrabold sm:text-3xl">{services.closing.heading}</h3>
-          <p className="max-w-2xl text-brand-100">{services.closing.text}</p>
-          <AppLink to={services.closing.action.href} className="btn-light">
-            {services.closing.action.label}
-          </AppLink>
-        </div>
+        <CtaPanel cta={services.closing} headingLevel="h3" className="mt-16" />
       </div>
     </section>
   );
