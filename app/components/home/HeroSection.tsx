@@ -63,7 +63,7 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
         <div className="relative">
           <div className="overflow-hidden rounded-[2rem] border border-white bg-gradient-to-br from-brand-50 to-white p-4 shadow-[var(--shadow-lift)]">
             {/* A static file rather than inline SVG: the browser caches it, and the script bundle stays small. */}
-            <img src={hero.image.src} alt={hero.image.alt} width={560} height={480} fetchPriority="high" className="h-auto w-full" />
+            <img src={hero.image.src} alt={hero.image.alt} width={560} height={480} className="h-auto w-full" />
           </div>
           <div data-testid="experience-card" className="absolute -bottom-6 -left-2 rounded-2xl bg-brand-800 px-5 py-4 text-white shadow-[var(--shadow-lift)] sm:-left-6">
             <HeroCounter target={hero.experience.number} suffix={hero.experience.suffix} className="block text-3xl font-extrabold" />
