@@ -135,11 +135,12 @@ ${rows.join("\n")}
 
 ${failures.length === 0 ? "Every budget is met." : `Budgets not met in this run:\n\n${failures.map((failure) => `- ${failure}`).join("\n")}`}
 `;
-  // Keep the load-test section (written by hand from `npm run load`) below the Lighthouse table.
+  // Keep the hand-written sections (analysis, load-test figures) below the Lighthouse table: everything
+  // from the first "##" heading on.
   const previous = (() => {
     try {
       const existing = readFileSync(path.join(root, "docs/performance.md"), "utf8");
-      const marker = existing.indexOf("\n## Load");
+      const marker = existing.search(/\n##/);
       return marker >= 0 ? existing.slice(marker) : "";
     } catch {
       return "";

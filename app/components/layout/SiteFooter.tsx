@@ -1,4 +1,5 @@
 import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { footer } from "../../content/footer";
 import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
@@ -14,6 +15,15 @@ const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+function ContactLine({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+      {children}
+    </p>
+  );
 }
 
 /** The site footer (spec 2.4). */
@@ -118,30 +128,24 @@ export function SiteFooter() {
           <div>
             <FooterHeading>Contact</FooterHeading>
             <address className="mt-4 space-y-3 text-sm not-italic">
-              <p className="flex gap-3">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                {officeAddress(site.offices.bangalore)}
-              </p>
-              <p className="flex gap-3">
-                <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <ContactLine icon={MapPin}>{officeAddress(site.offices.bangalore)}</ContactLine>
+              <ContactLine icon={Mail}>
                 <a href={`mailto:${site.email.info}`} className="hover:text-white">
                   {site.email.info}
                 </a>
-              </p>
-              <p className="flex gap-3">
-                <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              </ContactLine>
+              <ContactLine icon={Phone}>
                 <a href={`tel:${site.phone.dial}`} className="hover:text-white">
                   {site.phone.display}
                 </a>
-              </p>
-              <p className="flex gap-3">
-                <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              </ContactLine>
+              <ContactLine icon={Clock}>
                 <span>
                   {site.hours.days}: {site.hours.open} – {site.hours.close}
                   <br />
                   Saturday – Sunday: {site.hours.weekend}
                 </span>
-              </p>
+              </ContactLine>
             </address>
           </div>
           <div>
