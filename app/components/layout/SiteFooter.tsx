@@ -13,8 +13,12 @@ import { SocialIcon } from "./SocialIcons";
 
 const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 
-function FooterHeading({ children }: { children: string }) {
-  return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
+function FooterHeading({ id, className = "", children }: { id?: string; className?: string; children: string }) {
+  return (
+    <h2 id={id} className={`text-sm font-bold tracking-wider text-white uppercase ${className}`}>
+      {children}
+    </h2>
+  );
 }
 
 function ContactLine({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
@@ -65,9 +69,7 @@ export function SiteFooter() {
 
         <div className="grid grid-cols-2 gap-8 sm:col-span-1 lg:col-span-2">
           <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="text-sm font-bold tracking-wider text-white uppercase">
-              Quick Links
-            </h2>
+            <FooterHeading id="footer-quick-links">Quick Links</FooterHeading>
             <ul className="mt-4 space-y-2.5">
               {footer.quickLinks.map((link) => (
                 <li key={link.name}>
@@ -91,7 +93,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <h2 className="mt-8 text-sm font-bold tracking-wider text-white uppercase">Partners</h2>
+            <FooterHeading className="mt-8">Partners</FooterHeading>
             <ul className="mt-4 space-y-2.5">
               {pagesInGroup("partners").map((page) => (
                 <li key={page.path}>
@@ -103,9 +105,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className="text-sm font-bold tracking-wider text-white uppercase">
-              Our Services
-            </h2>
+            <FooterHeading id="footer-services">Our Services</FooterHeading>
             <ul className="mt-4 space-y-2.5">
               {footer.services.map((service) => (
                 <li key={service.name}>
