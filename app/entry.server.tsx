@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +19,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html"); // what the same GET would carry
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Prerendering at build time has no request context: its inline scripts are allowed by hash instead.
@@ -61,3 +62,14 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A 4xx that the router answers itself (an unknown path, a post to a page without an action) is the
+ * client's doing and is already in the access log; only real failures are reported, once, through the
+ * server's console, which the server turns into JSON log lines.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

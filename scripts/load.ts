@@ -10,17 +10,12 @@
  * forging X-Forwarded-For to dodge the limit would test nothing real. Afterwards every id answered with 201
  * is looked up in the store: each must be stored exactly once, and nothing else from this run may be there.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { openStore } from "../server/store/index";
-
-const repoRoot = new URL("../", import.meta.url).pathname;
+import { isLoopback, scratchStore, spawnServer, stopServer, type ScratchStore } from "./server-process";
 
 interface Options {
   url?: string;
@@ -61,42 +56,7 @@ function readOptions(): Options {
 }
 
 function assertLoopback(url: string): void {
-  const { hostname, protocol } = new URL(url);
-  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-  if (protocol !== "http:" || !loopback) usage(`Refusing ${url}: the load test only talks to http:// on loopback.`);
-}
-
-/** Starts server/main.ts on a free loopback port; resolves with its URL once /healthz answers 200. */
-async function spawnServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl,
-    RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000", LOG_LEVEL: "info",
-  };
-  delete env.REDIS_URL;
-  delete env.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = "";
-    const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
-    child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split("\n")) {
-        if (!line.includes('"msg":"listening"')) continue;
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { port: number }).port);
-      }
-      buffer = buffer.slice(buffer.lastIndexOf("\n") + 1);
-    });
-  });
-  child.stdout!.resume(); // keep draining the access log so the server never blocks on a full pipe
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) === 200) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the spawned server's /healthz never answered 200");
+  if (!isLoopback(url)) usage(`Refusing ${url}: the load test only talks to http:// on loopback.`);
 }
 
 function post(agent: http.Agent, url: URL, body: string): Promise<{ status: number; body: string }> {
@@ -123,26 +83,18 @@ async function main(): Promise<void> {
   const runId = randomBytes(4).toString("hex");
   let databaseUrl = options.databaseUrl;
   let child: ChildProcess | undefined;
-  let tempDir: string | undefined;
-  let pgSchema: { base: string; schema: string } | undefined;
+  let scratch: ScratchStore | undefined;
   let url = options.url;
 
-  if (options.spawn === "sqlite") {
-    tempDir = mkdtempSync(join(tmpdir(), "jenesys-load-"));
-    databaseUrl = `sqlite:${join(tempDir, "load.db")}`;
-  } else if (options.spawn === "postgres") {
-    const base = options.databaseUrl ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    assertLoopback(base.replace(/^postgres(ql)?:/, "http:"));
-    const schema = `load_${runId}`;
-    pgSchema = { base, schema };
-    const withSchema = new URL(base);
-    withSchema.searchParams.set("schema", schema);
-    databaseUrl = withSchema.toString();
+  if (options.spawn) {
+    scratch = scratchStore(options.spawn, `load_${runId}`, options.databaseUrl);
+    databaseUrl = scratch.databaseUrl;
   }
 
   try {
     if (options.spawn) {
-      ({ url, child } = await spawnServer(databaseUrl!));
+      // Every request comes from one address; forging X-Forwarded-For to dodge the limit would test nothing real.
+      ({ url, child } = await spawnServer(databaseUrl!, { RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000" }));
     }
     assertLoopback(url!);
     const target = new URL("/api/contact", url);
@@ -218,19 +170,11 @@ async function main(): Promise<void> {
     const allCreated = statuses.get("201") === options.requests;
     process.exitCode = verified && (options.spawn ? allCreated : true) ? 0 : 1;
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
-      child.kill("SIGTERM");
-      const code = await exited;
+    if (child) {
+      const code = await stopServer(child);
       if (code !== 0) process.stderr.write(`The spawned server exited with code ${code} after SIGTERM.\n`);
     }
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-    if (pgSchema) {
-      const client = new pg.Client({ connectionString: pgSchema.base });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${pgSchema.schema} CASCADE`);
-      await client.end();
-    }
+    await scratch?.remove();
   }
 }
 

@@ -7,10 +7,10 @@
  * - the CSP hashes of the inline scripts React Router put in the prerendered pages;
  * - .br and .gz twins of HTML, CSS, JS, SVG, XML, JSON and data files.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { inlineScriptHashes } from "../server/security";
 import { sitemapXml, robotsTxt } from "../server/seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
 import { writeShareImages } from "./share-images";
@@ -34,10 +34,7 @@ const images = await writeShareImages(clientDir);
 const hashes = new Set<string>();
 const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1]).digest("base64")}`);
-  }
+  for (const hash of inlineScriptHashes(readFileSync(file, "utf8"))) hashes.add(hash);
 }
 writeFileSync(path.join(buildDir, "csp-script-hashes.json"), JSON.stringify([...hashes], null, 1));
 

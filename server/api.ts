@@ -4,7 +4,10 @@
  * redirected back to a page that tells the visitor what happened.
  */
 import { isUtf8 } from "node:buffer";
+import { isIP } from "node:net";
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import { tooManyMessages } from "../app/lib/contact-rules";
+import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
 import type { RateLimiter, RateLimiters } from "./rate-limit";
@@ -23,18 +26,19 @@ interface Redirects {
 export const contactRedirects: Redirects = { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" };
 export const subscribeRedirects: Redirects = { ok: "/?subscribed=1#newsletter", error: "/?subscribed=0#newsletter" };
 
-function mediaType(req: Request): string {
-  return (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
-
 /** A plain HTML form posted by a browser without JavaScript: it cannot read JSON, so it gets a redirect. */
 function wantsRedirect(req: Request): boolean {
   return mediaType(req) === formType && (req.get("accept") ?? "").includes("text/html");
 }
 
-/** The client's address as Express sees it, honouring the trust proxy setting. */
+/**
+ * The client's address as Express sees it, honouring the trust proxy setting. A forwarded value that is
+ * not an address ("X-Forwarded-For: anything") would give each request a key of its sender's choosing,
+ * so it falls back to the socket's address.
+ */
 export function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+  if (req.ip && isIP(req.ip)) return req.ip;
+  return req.socket.remoteAddress ?? "unknown";
 }
 
 function fail(req: Request, res: Response, status: number, body: object): void {
@@ -46,14 +50,23 @@ function fail(req: Request, res: Response, status: number, body: object): void {
   res.status(status).json(body);
 }
 
+/**
+ * Counts this request against the client's limit and says so in the RateLimit-* headers (and
+ * Retry-After when over). Returns the seconds to wait, or 0 when the request may proceed.
+ */
+export async function countRequest(limiter: RateLimiter, req: Request, res: Response): Promise<number> {
+  const decision = await limiter.hit(clientKey(req));
+  res.setHeader("RateLimit-Limit", String(decision.limit));
+  res.setHeader("RateLimit-Remaining", String(decision.remaining));
+  if (decision.allowed) return 0;
+  res.setHeader("Retry-After", String(decision.retryAfterSeconds));
+  return decision.retryAfterSeconds;
+}
+
 export function rateLimit(limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
-    const decision = await limiter.hit(clientKey(req));
-    res.setHeader("RateLimit-Limit", String(decision.limit));
-    res.setHeader("RateLimit-Remaining", String(decision.remaining));
-    if (decision.allowed) return next();
-    res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-    fail(req, res, 429, { error: "Too many requests. Please wait a minute and try again." });
+    if ((await countRequest(limiter, req, res)) === 0) return next();
+    fail(req, res, 429, { error: tooManyMessages });
   };
 }
 
@@ -64,8 +77,13 @@ const endpoint = (redirects: Redirects): RequestHandler => (_req, res, next) => 
 
 const requireBodyType: RequestHandler = (req, res, next) => {
   const type = mediaType(req);
-  if (type === jsonType || type === formType) return next();
-  res.status(415).json({ error: "Send the form as application/json or application/x-www-form-urlencoded." });
+  if (type !== jsonType && type !== formType) {
+    res.status(415).json({ error: "Send the form as application/json or application/x-www-form-urlencoded." });
+  } else if (!isUtf8Body(req)) {
+    res.status(415).json({ error: utf8OnlyMessage });
+  } else {
+    next();
+  }
 };
 
 /** Thrown from a body parser's verify hook; body-parser keeps our 400 status and type. */

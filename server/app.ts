@@ -5,14 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import { canonicalPath } from "../app/site/pages";
-import { createApiRouter, rateLimit } from "./api";
+import { canonicalPath, isHomePath } from "../app/site/pages";
+import { countRequest, createApiRouter } from "./api";
+import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
-import { describeError, type Logger } from "./logger";
+import { describeError, logPath, type Logger } from "./logger";
 import type { Notifier } from "./notify";
 import { createRateLimiters, type RateLimiters } from "./rate-limit";
-import { contentSecurityPolicy, createNonce, securityHeaders, setScriptPolicy } from "./security";
+import { createNonce, securityHeaders, setScriptPolicy } from "./security";
+import { requestPathGuard } from "./request-limits";
 import { serveClientFiles } from "./static";
 import type { ContactStore } from "./store/types";
 
@@ -24,11 +26,6 @@ export interface AppOptions {
   reactRouter?: RequestHandler;
   /** The build's client directory (build/client). */
   clientDir?: string;
-  /**
-   * CSP hashes ("sha256-…") of the build's inline scripts, allowed on pages React Router renders per request
-   * (with a per-request nonce, `res.locals.cspNonce`). Prerendered files get their own hashes automatically.
-   */
-  scriptHashes?: readonly string[];
   /** Defaults to a service over `store` and `notifier`; pass the one given to React Router's load context. */
   contacts?: ContactService;
   notifier?: Notifier;
@@ -55,7 +52,7 @@ function requestIds(): RequestHandler {
 function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    const path = req.originalUrl.split("?")[0];
+    const path = logPath(req.originalUrl);
     let logged = false;
     const log = (aborted: boolean) => {
       if (logged) return;
@@ -64,6 +61,7 @@ function accessLog(logger: Logger): RequestHandler {
       logger.info("request", {
         method: req.method, path, status: res.statusCode, ms, requestId: res.locals.requestId,
         ...(aborted ? { aborted: true } : {}),
+        ...(res.locals.refusedBecause ? { refused: res.locals.refusedBecause } : {}),
       });
     };
     res.on("finish", () => log(false));
@@ -88,23 +86,28 @@ const pageFormType = "application/x-www-form-urlencoded";
 
 /**
  * Guards the requests that reach React Router's route actions (the no-JS form's post). The only page
- * writes a browser makes are the site's HTML form posts, so anything else is refused here with a 4xx
- * instead of failing inside an action (request.formData() throws on JSON, on no body and on a malformed
- * multipart body, which React Router turns into a 500). The body must declare its length so the size cap holds: React Router reads the request stream
- * itself, and a chunked body of any size would otherwise reach it. Same rate limit as the API.
+ * writes a browser makes are the site's HTML form posts to a page that has the contact form, so anything
+ * else is refused here with a 4xx instead of failing inside the router (a post to a page without an action,
+ * or request.formData() throwing on JSON, on no body and on a malformed multipart body). The body must
+ * declare its length so the size cap holds: React Router reads the request stream itself, and a chunked
+ * body of any size would otherwise reach it. Same rate limit as the API; a limited post still reaches the
+ * action, which answers the page with the words "Too many messages" and status 429 (a browser without
+ * JavaScript cannot show a JSON error).
  */
 function pagePostGuard(limiters: RateLimiters): RequestHandler {
-  const limit = rateLimit(limiters.contact);
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method !== "POST") {
-      res.setHeader("Allow", "GET, HEAD, POST");
+    if (req.method !== "POST" || !isHomePath(req.path)) {
+      res.setHeader("Allow", isHomePath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
       return;
     }
-    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== pageFormType) {
+    if (mediaType(req) !== pageFormType) {
       res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded.");
+      return;
+    }
+    if (!isUtf8Body(req)) {
+      res.status(415).type("text/plain").send(utf8OnlyMessage);
       return;
     }
     const length = req.get("content-length");
@@ -116,7 +119,8 @@ function pagePostGuard(limiters: RateLimiters): RequestHandler {
       res.status(413).type("text/plain").send("The form is too large.");
       return;
     }
-    limit(req, res, next);
+    res.locals.retryAfterSeconds = await countRequest(limiters.contact, req, res);
+    next();
   };
 }
 
@@ -155,6 +159,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestIds());
   app.use(accessLog(logger));
+  app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, rateLimiters, logger }));
@@ -162,14 +167,14 @@ export function createApp(options: AppOptions): Express {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams: ["sent", "error", "subscribed"] }));
   }
   if (reactRouter) {
-    const scriptHashes = options.scriptHashes ?? [];
-    contentSecurityPolicy(scriptHashes); // a malformed hash fails here, at start, not on every page
     app.use(requestUrlGuard());
     app.use(pagePostGuard(rateLimiters));
     app.use((_req, res, next) => {
       const nonce = createNonce();
       res.locals.cspNonce = nonce; // handed to React Router's load context, for <ServerRouter nonce>
-      setScriptPolicy(res, [...scriptHashes, `nonce-${nonce}`]);
+      // Every inline script React renders carries this nonce, so the page needs no hash of its own:
+      // its policy stays a few hundred bytes instead of listing every script of the site.
+      setScriptPolicy(res, [`nonce-${nonce}`]);
       // Rendered per request with a one-time nonce (and maybe the visitor's own form values): never stored.
       res.setHeader("Cache-Control", "no-store");
       next();
@@ -181,10 +186,25 @@ export function createApp(options: AppOptions): Express {
     });
   }
 
+  /**
+   * A 4xx from a lower layer (the static files' 416 for an unsatisfiable Range, a 400 from a parser) is the
+   * client's mistake: it keeps its status and the headers that go with it (`Content-Range: bytes *\/SIZE`)
+   * and is logged at debug. Anything else is ours: a 500, logged as an error.
+   */
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
-    logger.error("request failed", { requestId: res.locals.requestId, ...describeError(error) });
+    const { status, headers } = error as { status?: unknown; headers?: unknown };
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (clientError) logger.debug("request refused", { requestId: res.locals.requestId, status, ...describeError(error) });
+    else logger.error("request failed", { requestId: res.locals.requestId, ...describeError(error) });
     if (res.headersSent) return next(error);
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a few minutes.");
+    if (!clientError) {
+      res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a few minutes.");
+      return;
+    }
+    if (headers && typeof headers === "object") {
+      for (const [name, value] of Object.entries(headers)) if (typeof value === "string") res.setHeader(name, value);
+    }
+    res.status(status).type("text/plain").send(status === 416 ? "Range not satisfiable." : "The request could not be answered.");
   };
   app.use(onError);
   return app;

@@ -36,26 +36,6 @@ function isBot(raw: Record<string, unknown>): boolean {
   return value !== undefined && value !== null;
 }
 
-/**
- * Characters no person types into a form: C0 controls other than tab and line breaks, DEL, and lone UTF-16
- * surrogates (which no encoding can store). PostgreSQL refuses NUL outright, so letting them through would
- * turn bad input into a 503; refusing them is a 400 the sender can act on, the same on every store.
- */
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const contactFields = ["name", "email", "company", "phone", "countryCode", "service", "message"] as const;
-
-function characterErrors(raw: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const value = raw[field];
-    if (typeof value === "string" && (controlCharacter.test(value) || loneSurrogate.test(value))) {
-      errors[field] = "This field contains invisible control characters we cannot accept. Please retype it.";
-    }
-  }
-  return errors;
-}
-
 export function createContactService(deps: { store: ContactStore; notifier?: Notifier; logger: Logger }): ContactService {
   const { store, notifier, logger } = deps;
   const pending = new Set<Promise<void>>();
@@ -74,8 +54,7 @@ export function createContactService(deps: { store: ContactStore; notifier?: Not
         return { ok: true, id: randomUUID() };
       }
       const parsed = contactSchema.safeParse(raw);
-      const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...characterErrors(raw, contactFields) };
-      if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
 
       let saved: { id: string; createdAt: string };
       try {
@@ -116,8 +95,7 @@ export function createContactService(deps: { store: ContactStore; notifier?: Not
         return { ok: true, created: true };
       }
       const parsed = subscribeSchema.safeParse(raw);
-      const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...characterErrors(raw, ["email"]) };
-      if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
       try {
         const { created } = await store.subscribe(parsed.data.email);
         logger.info("newsletter subscription", { created });

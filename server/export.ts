@@ -1,7 +1,10 @@
 /**
  * Export formats for the operator CLI. CSV follows RFC 4180 (CRLF rows, quotes doubled) and neutralises
- * spreadsheet formulas: a visitor could type `=HYPERLINK(...)` into the form, and the sales team opens
- * the export in Excel. A cell starting with = + - @ TAB or CR gets a leading single quote, as OWASP advises.
+ * spreadsheet formulas in the columns a visitor writes freely (name, email, company, message): a visitor
+ * could type `=HYPERLINK(...)` into the form, and the sales team opens the export in Excel. Such a cell
+ * starting with = + - @ TAB or CR gets a leading single quote, as OWASP advises. The other columns come
+ * from fixed lists or rules (id, time, ten-digit phone, country code such as +91, service) and are
+ * exported exactly as stored, so `+91` stays `+91`.
  */
 import type { StoredContact } from "./store/types";
 
@@ -17,20 +20,27 @@ export const csvColumns = [
   ["message", "message"],
 ] as const satisfies ReadonlyArray<readonly [keyof StoredContact, string]>;
 
+/** The columns whose text the visitor chose: the only ones a formula can come from. */
+export const freeTextColumns: ReadonlySet<keyof StoredContact> = new Set(["name", "email", "company", "message"]);
+
 const formulaStart = /^[=+\-@\t\r]/;
 
 export function neutraliseFormula(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value;
 }
 
-export function csvCell(value: string | null): string {
-  const text = neutraliseFormula(value ?? "");
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV cell. Quoted when it holds a quote, a line break, or either list separator: spreadsheets in
+ * locales whose separator is ";" would otherwise split ";=cmd" into a new cell that starts a formula.
+ */
+export function csvCell(value: string | null, freeText = true): string {
+  const text = freeText ? neutraliseFormula(value ?? "") : value ?? "";
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function contactsToCsv(contacts: readonly StoredContact[]): string {
   const rows = [csvColumns.map(([, header]) => header).join(",")];
-  for (const contact of contacts) rows.push(csvColumns.map(([key]) => csvCell(contact[key])).join(","));
+  for (const contact of contacts) rows.push(csvColumns.map(([key]) => csvCell(contact[key], freeTextColumns.has(key))).join(","));
   return rows.join("\r\n") + "\r\n";
 }
 

@@ -2,6 +2,7 @@
  * One JSON object per line on stdout, so a log shipper can parse every line without guessing.
  * Callers pass only operational fields: never request bodies, e-mail addresses or phone numbers.
  */
+import { format } from "node:util";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 export type LogFields = Record<string, unknown>;
@@ -27,6 +28,15 @@ export function describeError(error: unknown): LogFields {
   return { error: String(error) };
 }
 
+/** Longest request path a log line carries: enough to recognise it, never a 16 KB line. */
+const loggedPathChars = 200;
+
+/** A request target as logged: the path only (queries may hold personal data), cut to a readable length. */
+export function logPath(target: string): string {
+  const path = target.split("?", 1)[0]!;
+  return path.length > loggedPathChars ? `${path.slice(0, loggedPathChars)}…(${path.length} chars)` : path;
+}
+
 export function createLogger(level: LogLevel = "info", write: (line: string) => void = (line) => process.stdout.write(line + "\n")): Logger {
   const threshold = rank[level];
   const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) => {
@@ -49,3 +59,31 @@ export function createMemoryLogger(): Logger & { lines: Array<LogFields & { leve
 }
 
 export const silentLogger: Logger = createLogger("silent");
+
+/** Longest text a line carries from a library's console call (a framework message may quote a 16 KB path). */
+const consoleTextChars = 500;
+
+function consoleFields(args: unknown[]): LogFields {
+  const error = args.find((arg): arg is Error => arg instanceof Error);
+  const text = format(...args.filter((arg) => !(arg instanceof Error)));
+  const fields: LogFields = error ? describeError(error) : {};
+  if (text) fields.detail = text.length > consoleTextChars ? `${text.slice(0, consoleTextChars)}…` : text;
+  // The stack's first frames say where; the rest is the framework's own plumbing.
+  if (error?.stack) fields.stack = error.stack.split("\n").slice(1, 6).map((frame) => frame.trim()).join(" | ");
+  return fields;
+}
+
+/**
+ * Sends what libraries print with console.* (React Router's warnings and render errors, React's stream
+ * errors) through the logger, so stdout stays one JSON object per line whatever the framework does.
+ * For the server process only; returns a function that restores the console.
+ */
+export function routeConsoleToLogger(logger: Logger): () => void {
+  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+  console.log = (...args: unknown[]) => logger.info("console", consoleFields(args));
+  console.info = console.log;
+  console.debug = (...args: unknown[]) => logger.debug("console", consoleFields(args));
+  console.warn = (...args: unknown[]) => logger.warn("console", consoleFields(args));
+  console.error = (...args: unknown[]) => logger.error("console", consoleFields(args));
+  return () => Object.assign(console, saved);
+}

@@ -3,7 +3,7 @@
  * Starts even when the database is down (pages keep working; the store is retried in the background)
  * and shuts down gracefully on SIGTERM/SIGINT so no accepted message is cut off mid-write.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
@@ -11,8 +11,8 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
-import type { ServerContext } from "./context";
-import { createLogger, describeError, type Logger } from "./logger";
+import { serverLoadContext } from "./context";
+import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
 import { createNotifier } from "./notify";
 import { createRateLimiters } from "./rate-limit";
 import { openStore } from "./store/index";
@@ -21,8 +21,6 @@ import type { ContactStore } from "./store/types";
 const buildDir = fileURLToPath(new URL("../build/", import.meta.url));
 const serverBuildFile = `${buildDir}server/index.js`;
 const clientDir = `${buildDir}client`;
-/** Optional: a JSON array of "sha256-…" CSP hashes for the build's inline scripts, written by the build. */
-const scriptHashesFile = `${buildDir}csp-script-hashes.json`;
 
 async function loadReactRouter(contacts: ContactService, logger: Logger): Promise<RequestHandler | undefined> {
   if (!existsSync(serverBuildFile)) {
@@ -33,22 +31,10 @@ async function loadReactRouter(contacts: ContactService, logger: Logger): Promis
   const buildUrl = pathToFileURL(serverBuildFile).href; // a variable, so the type checker does not need the build
   return createRequestHandler({
     build: () => import(buildUrl) as Promise<ServerBuild>,
-    // app/env.d.ts declares AppLoadContext as ServerContext; `satisfies` keeps the two in step.
-    getLoadContext: (_req, res) => ({ contacts, cspNonce: res.locals.cspNonce as string | undefined }) satisfies ServerContext,
+    // app/env.d.ts declares AppLoadContext as ServerContext.
+    getLoadContext: serverLoadContext(contacts),
     mode: process.env.NODE_ENV,
   }) as RequestHandler;
-}
-
-function readScriptHashes(logger: Logger): string[] {
-  if (!existsSync(scriptHashesFile)) return [];
-  try {
-    const hashes: unknown = JSON.parse(readFileSync(scriptHashesFile, "utf8"));
-    if (Array.isArray(hashes) && hashes.every((hash) => typeof hash === "string")) return hashes;
-    throw new Error("expected a JSON array of strings");
-  } catch (error) {
-    logger.error(`Ignoring ${scriptHashesFile}`, describeError(error));
-    return [];
-  }
 }
 
 /** Retries the migration with backoff until it succeeds or the server stops. */
@@ -74,6 +60,7 @@ function migrateInBackground(store: ContactStore, logger: Logger): { stop(): voi
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  routeConsoleToLogger(logger);
   const store = openStore(config.databaseUrl, { logger });
   const notifier = createNotifier(config, logger);
   const contacts = createContactService({ store, notifier, logger });
@@ -83,7 +70,6 @@ async function main(): Promise<void> {
   const app = createApp({
     config, store, logger, contacts, notifier, rateLimiters, reactRouter,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
-    scriptHashes: readScriptHashes(logger),
   });
   const migration = migrateInBackground(store, logger);
 

@@ -3,6 +3,7 @@
  * details. Bounded timeouts keep a dead mail server from piling up connections; the caller does not wait.
  */
 import nodemailer from "nodemailer";
+import mimeFuncs from "nodemailer/lib/mime-funcs/index.js";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import type { StoredContact } from "./store/types";
@@ -12,8 +13,21 @@ export interface Notifier {
   close(): void;
 }
 
-/** Header values must stay on one line. */
+/** Header values must stay on one line (the form already refuses line breaks; this is the last guard). */
 const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ").trim();
+
+/**
+ * A subject holding a visitor's words, shown as typed. Nodemailer leaves plain ASCII alone, so a name such
+ * as "=?UTF-8?B?…?=" would reach the mail client as an RFC 2047 encoded word and be decoded into text of
+ * the sender's choosing; encoding the whole subject ourselves makes that sequence literal text.
+ */
+export function literalSubject(text: string): { prepared: true; value: string } | string {
+  const line = oneLine(text);
+  return line.includes("=?") ? { prepared: true, value: mimeFuncs.encodeWord(line, "B", 52) } : line;
+}
+
+/** A display name for Reply-To; one that looks like an encoded word is left out (the address is enough). */
+const replyName = (name: string) => (name.includes("=?") ? "" : oneLine(name));
 
 export function contactEmailText(contact: StoredContact): string {
   return [
@@ -56,8 +70,8 @@ export function createNotifier(
       await transport.sendMail({
         from: config.contactNotifyFrom ?? to,
         to,
-        replyTo: { name: oneLine(contact.name), address: contact.email },
-        subject: `New website enquiry from ${oneLine(contact.name)}`,
+        replyTo: { name: replyName(contact.name), address: contact.email },
+        headers: { Subject: literalSubject(`New website enquiry from ${contact.name}`) },
         text: contactEmailText(contact),
       });
     },

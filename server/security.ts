@@ -61,6 +61,8 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler {
     // Only features browsers recognise: an unknown one is a console error, which costs Lighthouse points.
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Nothing of ours is meant to be embedded by another site (images, scripts, the API's JSON).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
   // Only when served over TLS: a browser that sees HSTS on plain HTTP ignores it, but a wrong max-age sticks.

@@ -22,7 +22,27 @@ export const limits = { name: 100, email: 254, company: 120, message: 5000 } as 
 /** The hidden field a person never fills in; bots that fill every field give themselves away. */
 export const honeypotField = "website";
 
+/**
+ * Characters a one-line field (name, e-mail, company, phone) refuses: every line break (CR, LF, NEL,
+ * U+2028/U+2029), the other C0 and C1 controls, and the bidirectional overrides and isolates that reorder
+ * what a reader sees. A name of "Evil\r\nE-mail: x@evil.example" would otherwise forge a second line in
+ * the enquiry e-mail the sales team reads.
+ */
+const notOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/** In the message (several lines): controls other than tab and line breaks. */
+const notText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 pair on its own: no encoding can store it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a visitor could have typed this into a field of the given kind. */
+export function isTypeable(value: string, kind: "line" | "text"): boolean {
+  return !(kind === "line" ? notOneLine : notText).test(value) && !loneSurrogate.test(value);
+}
+
 /** Keeps only digits, at most `phoneLength` of them: what the phone input does as the visitor types. */
 export function sanitisePhone(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, phoneLength);
 }
+
+/** What a visitor who has sent too many messages in a minute is told (API, page post and form alike). */
+export const tooManyMessages = "Too many messages, please wait a minute and try again.";

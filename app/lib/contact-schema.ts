@@ -7,17 +7,23 @@ import { z } from "zod";
 import {
   countryCodes,
   defaultCountryCode,
+  isTypeable,
   limits,
   serviceOptions,
 } from "./contact-rules";
 
 export * from "./contact-rules";
 
+/** Which characters a field accepts is decided in one place, contact-rules.ts; these apply it. */
+const oneLine = (label: string) =>
+  [(value: string) => isTypeable(value, "line"), `${label} must be a single line of plain text.`] as const;
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
+    .refine(...oneLine(label))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -26,12 +32,14 @@ export const contactSchema = z.object({
     .string({ error: "Please enter your full name." })
     .trim()
     .min(1, "Please enter your full name.")
-    .max(limits.name, `Your name must be at most ${limits.name} characters.`),
+    .max(limits.name, `Your name must be at most ${limits.name} characters.`)
+    .refine(...oneLine("Your name")),
   email: z
     .string({ error: "Please enter your e-mail address." })
     .trim()
     .min(1, "Please enter your e-mail address.")
     .max(limits.email, "That e-mail address is too long.")
+    .refine(...oneLine("Your e-mail address"))
     .pipe(z.email("Please enter a valid e-mail address, such as name@company.com.")),
   company: optionalText(limits.company, "Company"),
   phone: z
@@ -47,7 +55,8 @@ export const contactSchema = z.object({
     .string({ error: "Please write a message." })
     .trim()
     .min(1, "Please write a message.")
-    .max(limits.message, `Your message must be at most ${limits.message} characters.`),
+    .max(limits.message, `Your message must be at most ${limits.message} characters.`)
+    .refine((value) => isTypeable(value, "text"), "Your message contains invisible control characters we cannot accept. Please retype it."),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -61,6 +70,7 @@ export const subscribeSchema = z.object({
     .trim()
     .min(1, "Please enter your e-mail address.")
     .max(limits.email, "That e-mail address is too long.")
+    .refine(...oneLine("Your e-mail address"))
     .pipe(z.email("Please enter a valid e-mail address.")),
 });
 

@@ -144,8 +144,10 @@ export function pageFor(path: string): SitePage | undefined {
  * (/ITConsultancy and /itconsultancy/ both give /ITconsultancy); undefined for unknown paths.
  */
 export function canonicalPath(path: string): string | undefined {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return byLowerPath.get((trimmed || "/").toLowerCase());
+  // A loop, not /\/+$/: that regex retries from every slash of a long run and is quadratic in its length.
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return byLowerPath.get(path.slice(0, end).toLowerCase());
 }
 
 export function pagesInGroup(group: PageGroup): SitePage[] {

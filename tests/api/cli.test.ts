@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../app/lib/contact-schema";
-import { csvColumns } from "../../server/export";
+import { csvColumns, freeTextColumns } from "../../server/export";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore, StoredContact } from "../../server/store/types";
 import { parseCsv, restoreFormula } from "../support/csv";
@@ -27,7 +27,7 @@ const tricky: ContactMessage[] = [
     service: undefined, message: "Line one,\r\nline two\nline \"three\"" },
   { name: "@SUM(A1:A9)", email: "Ann@Example.com", company: "-2+3", phone: "5556667777", countryCode: "+91",
     service: "AI and Machine Learning", message: "\tTabbed start" },
-  { name: "Ann Again", email: "ann@example.com", company: "Plain", phone: "5556667777", countryCode: "+65",
+  { name: "Ann Again", email: "ann@example.com", company: ";=1+1", phone: "5556667777", countryCode: "+65",
     service: "Cloud Solutions", message: "\rCarriage return start" },
 ];
 
@@ -58,8 +58,10 @@ describe("contacts CLI", () => {
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual(csvColumns.map(([, header]) => header));
     expect(rows).toHaveLength(stored.length + 1);
-    for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    const freeText = csvColumns.flatMap(([key], index) => (freeTextColumns.has(key) ? [index] : []));
+    for (const row of rows) for (const index of freeText) expect(row[index]).not.toMatch(/^[=+\-@\t\r]/);
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Click me"")"`);
+    expect(stdout).toContain(`ann@example.com,";=1+1",5556667777,+65,`); // separator quoted; country code as stored
 
     const back = rows.slice(1).map((row) =>
       Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])));

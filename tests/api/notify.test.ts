@@ -89,6 +89,28 @@ describe("enquiry e-mail", () => {
     }
   });
 
+  it("shows an RFC 2047 encoded word in a name literally, never decoded into the subject", async () => {
+    const notifier = createNotifier({ smtpUrl: smtp.url, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: "website@jenesys.example" })!;
+    const server = await startTestServer({ notifier });
+    const name = "=?UTF-8?B?SGFja2Vk?="; // "Hacked", were a mail client to decode it
+    try {
+      expect((await postJson(`${server.url}/api/contact`, { ...validContact, name })).status).toBe(201);
+      const mail = await smtp.next();
+      const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? "";
+      expect(subject).not.toContain(name); // not left for the client to decode
+      // What a mail client shows: each encoded word decoded once.
+      const shown = subject.trim().split(/\s+/).map((word) => {
+        const match = /^=\?UTF-8\?B\?(.*)\?=$/i.exec(word);
+        return match ? Buffer.from(match[1]!, "base64").toString("utf8") : word;
+      }).join("");
+      expect(shown).toBe(`New website enquiry from ${name}`);
+      expect(mail.raw).toMatch(/^Reply-To: asha\.rao@example\.com\r?$/m);
+    } finally {
+      notifier.close();
+      await server.close();
+    }
+  });
+
   it("keeps the message and answers 201 when the mail server is unreachable, logging the failure", async () => {
     const dir = tempDir();
     const store = openSqliteStore(`${dir.path}/store.db`);

@@ -9,7 +9,7 @@ import type { RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ContactService } from "../../server/contact-service";
-import type { ServerContext } from "../../server/context";
+import { serverLoadContext } from "../../server/context";
 
 const buildDir = new URL("../../build/", import.meta.url).pathname;
 const serverBuild = `${buildDir}server/index.js`;
@@ -31,7 +31,7 @@ export function reactRouterFor(contacts: ContactService): RequestHandler {
   const buildUrl = pathToFileURL(serverBuild).href;
   return createRequestHandler({
     build: () => import(/* @vite-ignore */ buildUrl) as Promise<ServerBuild>,
-    getLoadContext: (_req, res) => ({ contacts, cspNonce: res.locals.cspNonce as string | undefined }) satisfies ServerContext,
+    getLoadContext: serverLoadContext(contacts),
     mode: "production",
   }) as RequestHandler;
 }

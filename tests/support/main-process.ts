@@ -11,6 +11,8 @@ export interface MainProcess {
   child: ChildProcess;
   /** Every stdout line so far (JSON log lines). */
   lines: string[];
+  /** Every stderr line so far (the server writes none: its log is stdout). Echoed to the test's stderr. */
+  errorLines: string[];
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   /** Resolves once a log line with this message has been printed. */
@@ -27,9 +29,14 @@ export async function startMain(env: Record<string, string>, options: { startTim
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", REDIS_URL: "", SMTP_URL: "", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
+  const errorLines: string[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errorLines.push(...chunk.toString().split("\n").filter(Boolean));
+  });
   const watchers: Array<{ msg: string; resolve(): void }> = [];
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
@@ -60,6 +67,7 @@ export async function startMain(env: Record<string, string>, options: { startTim
     url: `http://127.0.0.1:${port}`,
     child,
     lines,
+    errorLines,
     exited,
     logged: (msg) => lines.some((line) => line.includes(`"msg":"${msg}"`)) ? Promise.resolve()
       : new Promise((resolve) => watchers.push({ msg, resolve })),

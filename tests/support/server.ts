@@ -46,7 +46,6 @@ export async function startTestServer(options: {
   reactRouter?: RequestHandler;
   /** Builds the React Router handler around the server's contact service (see tests/support/build.ts). */
   reactRouterFor?: (contacts: ContactService) => RequestHandler;
-  scriptHashes?: string[];
 } = {}): Promise<TestServer> {
   const dir = tempDir();
   const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`, LOG_LEVEL: "debug", ...options.env });
@@ -56,7 +55,7 @@ export async function startTestServer(options: {
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
   const app = createApp({
     config, store, logger, notifier: options.notifier, contacts,
-    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts), scriptHashes: options.scriptHashes,
+    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

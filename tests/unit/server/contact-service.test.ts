@@ -69,7 +69,7 @@ describe("contact service", () => {
     const service = createContactService({ store, logger: createMemoryLogger() });
     expect(await service.submit({ ...valid, name: "A\u0000B", message: "bell\u0007", company: "\ud83d" })).toEqual({
       ok: false, status: 400,
-      errors: { name: expect.stringMatching(/control characters/), message: expect.any(String), company: expect.any(String) },
+      errors: { name: expect.stringMatching(/single line/), message: expect.stringMatching(/control characters/), company: expect.any(String) },
     });
     expect(await service.submit({ ...valid, phone: "12", message: "esc\u001b[0m" })).toEqual({
       ok: false, status: 400, errors: { phone: expect.any(String), message: expect.any(String) },
@@ -79,6 +79,30 @@ describe("contact service", () => {
     const text = "Line one\r\nline\ttwo 😀 مرحبا \u202Eok";
     expect((await service.submit({ ...valid, message: text })).ok).toBe(true);
     expect(store.saved[0]?.message).toBe(text);
+  });
+
+  it("refuses line breaks, C1 controls and bidi overrides in one-line fields, with the field's message", async () => {
+    const store = fakeStore();
+    const service = createContactService({ store, logger: createMemoryLogger() });
+    const forged = { name: "Evil\r\nE-mail: x@evil.example", company: "Acme\u202Egnp.exe", email: "a\u0085b@example.com" };
+    expect(await service.submit({ ...valid, ...forged })).toEqual({
+      ok: false, status: 400,
+      errors: {
+        name: "Your name must be a single line of plain text.",
+        company: "Company must be a single line of plain text.",
+        email: "Your e-mail address must be a single line of plain text.",
+      },
+    });
+    for (const name of ["A\nB", "A\rB", "A\u2028B", "A\u2029B", "A\tB", "A\u2066B\u2069", "A\u009bB"]) {
+      expect(await service.submit({ ...valid, name })).toMatchObject({ ok: false, status: 400, errors: { name: expect.stringMatching(/single line/) } });
+    }
+    expect(await service.subscribe({ email: "a@example.com\r\nBcc: b@example.com" })).toMatchObject({ ok: false, status: 400 });
+    expect(store.saved).toHaveLength(0);
+    // Names in any script, with accents and joiners, are one line of text.
+    for (const name of ["José Núñez", "राहुल शर्मा", "محمد", "O'Brien-Smith", "👩‍💻 Dev"]) {
+      expect((await service.submit({ ...valid, name })).ok).toBe(true);
+    }
+    expect(store.saved).toHaveLength(5);
   });
 
   it("ignores an empty honeypot", async () => {

@@ -19,14 +19,25 @@ describe("CSV export", () => {
     expect(csvCell(null)).toBe("");
   });
 
+  it("quotes a cell holding the other list separator, so ';=cmd' cannot split into a formula cell", () => {
+    expect(csvCell(";=cmd|' /C calc'!A0")).toBe("\";=cmd|' /C calc'!A0\"");
+    expect(csvCell("a;b")).toBe('"a;b"');
+  });
+
+  it("leaves the columns of fixed lists and rules exactly as stored (no quote before +91)", () => {
+    expect(csvCell("+91", false)).toBe("+91");
+    expect(csvCell("+91")).toBe("'+91");
+  });
+
   it("writes a header and CRLF-terminated rows", () => {
     const contact: StoredContact = {
       id: "1", createdAt: "2026-01-02T03:04:05.000Z", name: "A", email: "a@example.com", company: null,
       phone: "1234567890", countryCode: "+91", service: null, message: "Hi",
     };
+    expect(contactsToCsv([{ ...contact, name: "=1+1", message: "-2" }])).toContain(",'=1+1,a@example.com,,1234567890,+91,,'-2\r\n");
     expect(contactsToCsv([contact])).toBe(
       "id,created_at,name,email,company,phone,country_code,service,message\r\n" +
-      "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,'+91,,Hi\r\n",
+      "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,+91,,Hi\r\n",
     );
   });
 });

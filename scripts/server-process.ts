@@ -1,0 +1,94 @@
+/**
+ * The production server as a child process on a free loopback port, with a throw-away store: shared by
+ * the load test and the hostile-request replay, which must only ever talk to loopback.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const repoRoot = new URL("../", import.meta.url).pathname;
+
+export function isLoopback(url: string): boolean {
+  const { hostname, protocol } = new URL(url);
+  return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname));
+}
+
+export interface ScratchStore {
+  databaseUrl: string;
+  remove(): Promise<void>;
+}
+
+/**
+ * A store nobody else uses: an SQLite file in a temporary folder, or a fresh schema in the PostgreSQL
+ * database at `postgresBase` (loopback only), dropped by remove().
+ */
+export function scratchStore(kind: "sqlite" | "postgres", name: string, postgresBase?: string): ScratchStore {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), `jenesys-${name}-`));
+    return { databaseUrl: `sqlite:${join(dir, `${name}.db`)}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = postgresBase ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  if (!isLoopback(base.replace(/^postgres(ql)?:/, "http:"))) throw new Error(`Refusing ${base}: loopback databases only.`);
+  const schema = name.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
+  const url = new URL(base);
+  url.searchParams.set("schema", schema);
+  return {
+    databaseUrl: url.toString(),
+    async remove() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts server/main.ts in production mode; resolves with its URL once /healthz answers 200. Its log is
+ * drained (so it never blocks on a full pipe) and handed to `onLogLine` when given.
+ */
+export async function spawnServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  onLogLine?: (line: string) => void,
+): Promise<{ url: string; child: ChildProcess }> {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "info", ...env,
+  };
+  delete childEnv.REDIS_URL;
+  delete childEnv.SMTP_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        onLogLine?.(line);
+        if (!line.includes('"msg":"listening"')) continue;
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { port: number }).port);
+      }
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if ((await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) === 200) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the spawned server's /healthz never answered 200");
+}
+
+/** SIGTERM, then the exit code (a clean shutdown is 0). */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  child.kill("SIGTERM");
+  return exited;
+}
