@@ -18,6 +18,7 @@ import { NotFoundContent } from "./components/NotFoundContent";
 import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
 import { useScrollSpy } from "./hooks/useScrollSpy";
 import { homeSections, isHomePath } from "./site/pages";
+import { buttonClass } from "./components/ui/styles";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -90,7 +91,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         <div
           data-testid="menu-backdrop"
           aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-sm lg:hidden"
+          className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-sm nav:hidden"
           onClick={() => setMobileMenuOpen(false)}
         />
       )}
@@ -141,7 +142,7 @@ export function ErrorBoundary() {
             <p className="lead mx-auto mt-4 max-w-xl">
               This page could not be shown. Please reload it, or go back to the home page.
             </p>
-            <a href="/" className="btn-primary mt-8">
+            <a href="/" className={buttonClass({ variant: "primary", className: "mt-8" })}>
               Back to the home page
             </a>
           </section>

@@ -1,4 +1,5 @@
 import { AppLink } from "./PageTransition";
+import { buttonClass } from "./ui/styles";
 
 /** The designed 404 page: says what happened and offers the three places most visitors want. */
 export function NotFoundContent() {
@@ -13,17 +14,17 @@ export function NotFoundContent() {
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <AppLink to="/" className="btn-primary">
+          <AppLink to="/" className={buttonClass({ variant: "primary" })}>
             Home page
           </AppLink>
         </li>
         <li>
-          <AppLink to="/services" className="btn-secondary">
+          <AppLink to="/services" className={buttonClass({ variant: "secondary" })}>
             Our services
           </AppLink>
         </li>
         <li>
-          <AppLink to="/contact" className="btn-secondary">
+          <AppLink to="/contact" className={buttonClass({ variant: "secondary" })}>
             Contact us
           </AppLink>
         </li>

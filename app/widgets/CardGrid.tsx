@@ -1,15 +1,16 @@
 import { Reveal } from "../components/Reveal";
 import type { ServiceCard } from "../content/types";
 import { Icon } from "./Icon";
-
-const columnClasses = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+import { cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 /** Cards with an icon, a title, a description and optional feature tags: services, values, models, initiatives. */
 export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={cn("grid gap-6", gridColumns(cards.length, columns === 2 ? { sm: 2 } : { sm: 2, lg: columns }))}>
       {cards.map((card, index) => (
-        <Reveal as="li" key={card.title} index={index} className="card flex flex-col" data-testid="content-card">
+        <Reveal as="li" key={card.title} index={index} className={cardClass({ className: "flex flex-col" })} data-testid="content-card">
           {card.icon && (
             <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={card.icon} />

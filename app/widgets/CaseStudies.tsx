@@ -1,15 +1,18 @@
 import { Download } from "lucide-react";
 import { Reveal } from "../components/Reveal";
 import type { CaseStudy } from "../content/types";
+import { buttonClass, cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 /** Where a case study's PDF is published (generated at build time from the same record). */
 export const caseStudyPdfPath = (study: CaseStudy) => `/case-studies/${study.slug}.pdf`;
 
 export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className={cn("grid gap-6", gridColumns(studies.length, { lg: 2 }))}>
       {studies.map((study, index) => (
-        <Reveal as="li" key={study.slug} index={index % 2} className="card flex flex-col" data-testid="case-study">
+        <Reveal as="li" key={study.slug} index={index % 2} className={cardClass({ className: "flex flex-col" })} data-testid="case-study">
           <p className="eyebrow">{study.industry}</p>
           <h3 className="mt-2 text-xl font-bold text-ink">{study.title}</h3>
           <p className="mt-1 text-sm font-medium text-muted">Client: {study.client}</p>
@@ -37,7 +40,7 @@ export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
             href={caseStudyPdfPath(study)}
             target="_blank"
             rel="noopener"
-            className="btn-secondary mt-6 self-start"
+            className={buttonClass({ variant: "secondary", className: "mt-6 self-start" })}
             data-testid="case-study-pdf"
           >
             <Download className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { AppLink } from "../components/PageTransition";
 import type { Action, ClosingCta } from "../content/types";
+import { buttonClass } from "../components/ui/styles";
 
 /** A call-to-action link, honouring how the spec says each one travels (see `Action`). */
 export function ActionLink({ action, className }: { action: Action; className: string }) {
@@ -46,7 +47,7 @@ export function CtaPanel({
         {cta.heading}
       </Heading>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{cta.text}</p>
-      <ActionLink action={cta.action} className="btn-light mt-8" />
+      <ActionLink action={cta.action} className={buttonClass({ variant: "light", className: "mt-8" })} />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { Award, MapPin } from "lucide-react";
 import { Reveal } from "../components/Reveal";
 import type { Milestone, NewsItem } from "../content/types";
+import { cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 export function NewsList({ items }: { items: NewsItem[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className={cn("grid gap-6", gridColumns(items.length, { md: 2, lg: 3 }))}>
       {items.map((item, index) => (
-        <Reveal as="li" key={item.title} index={index} className="card" data-testid="news-item">
+        <Reveal as="li" key={item.title} index={index} className={cardClass()} data-testid="news-item">
           <h3 className="text-lg font-bold text-ink">
             <span className="text-brand-700">{item.quarter}:</span> {item.title}
           </h3>
@@ -26,9 +29,9 @@ export function NewsList({ items }: { items: NewsItem[] }) {
 export function Milestones({ items, style }: { items: Milestone[]; style: "awards" | "timeline" }) {
   if (style === "awards") {
     return (
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className={cn("grid gap-6", gridColumns(items.length, { md: 2 }))}>
         {items.map((item, index) => (
-          <Reveal as="li" key={item.title} index={index} className="card flex gap-4" data-testid="award">
+          <Reveal as="li" key={item.title} index={index} className={cardClass({ className: "flex gap-4" })} data-testid="award">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
               <Award className="size-6" aria-hidden="true" />
             </span>

@@ -2,6 +2,7 @@ import { Briefcase, Clock, Mail, MapPin } from "lucide-react";
 import { Reveal } from "../components/Reveal";
 import type { JobOpening } from "../content/types";
 import { site } from "../site/config";
+import { buttonClass, cardClass } from "../components/ui/styles";
 
 /** Applications go by e-mail to the careers address with the position title as the subject (spec 1). */
 export const applyHref = (opening: JobOpening) =>
@@ -11,7 +12,7 @@ export function Openings({ openings }: { openings: JobOpening[] }) {
   return (
     <ul className="space-y-6">
       {openings.map((opening, index) => (
-        <Reveal as="li" key={opening.title} index={index} className="card" data-testid="job-opening">
+        <Reveal as="li" key={opening.title} index={index} className={cardClass()} data-testid="job-opening">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h3 className="text-xl font-bold text-ink">{opening.title}</h3>
@@ -21,7 +22,7 @@ export function Openings({ openings }: { openings: JobOpening[] }) {
                 <li className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{opening.location}</li>
               </ul>
             </div>
-            <a href={applyHref(opening)} className="btn-primary shrink-0" data-testid="apply-now">
+            <a href={applyHref(opening)} className={buttonClass({ variant: "primary", className: "shrink-0" })} data-testid="apply-now">
               <Mail className="size-4" aria-hidden="true" />
               Apply Now<span className="sr-only">: {opening.title}</span>
             </a>

@@ -1,5 +1,8 @@
 import { Check } from "lucide-react";
 import type { TeamMember } from "../content/types";
+import { cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 /** Running text: philosophy, legal terms. */
 export function Prose({ paragraphs, points }: { paragraphs: string[]; points?: string[] }) {
@@ -26,9 +29,9 @@ export function Prose({ paragraphs, points }: { paragraphs: string[]; points?: s
 export function Team({ members }: { members: TeamMember[] }) {
   if (members.length === 0) return null;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn("grid gap-6", gridColumns(members.length, { sm: 2, lg: 3 }))}>
       {members.map((member) => (
-        <li key={member.name} className="card">
+        <li key={member.name} className={cardClass()}>
           <h3 className="text-lg font-bold text-ink">{member.name}</h3>
           <p className="text-sm font-semibold text-accent-700">{member.role}</p>
           <p className="mt-3 leading-relaxed text-muted">{member.bio}</p>

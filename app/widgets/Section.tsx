@@ -46,7 +46,7 @@ export function Section({ section, index }: { section: SectionContent; index: nu
   // Team members are never invented: with none published, the section is left out rather than shown empty.
   if (section.kind === "team" && section.members.length === 0) return null;
   return (
-    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "plain" : "tinted"}>
+    <SectionShell id={section.id} kind={section.kind} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "plain" : "tinted"}>
       <SectionBody section={section} />
     </SectionShell>
   );

@@ -7,16 +7,19 @@ export function SectionShell({
   heading,
   intro,
   tone = "plain",
+  kind,
   children,
 }: {
   id?: string;
+  /** The widget inside (cards, steps, …), named on the element for tests and visual checks. */
+  kind?: string;
   heading: string;
   intro?: string;
   tone?: "plain" | "tinted";
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-label={heading} className={`py-16 sm:py-20 ${tone === "tinted" ? "bg-surface" : ""}`}>
+    <section id={id} aria-label={heading} data-section-kind={kind} className={`py-16 sm:py-20 ${tone === "tinted" ? "bg-surface" : ""}`}>
       <div className="container-page">
         <Reveal className="max-w-3xl">
           <h2 className="heading-section">{heading}</h2>

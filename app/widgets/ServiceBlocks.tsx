@@ -2,13 +2,16 @@ import { Check } from "lucide-react";
 import { Reveal } from "../components/Reveal";
 import type { PillarCard, ServiceBlock } from "../content/types";
 import { Icon } from "./Icon";
+import { cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 /** Titled groups of points: a practice's service blocks, or (with subtitle and description) the value pillars. */
 export function ServiceBlocks({ blocks }: { blocks: (ServiceBlock | PillarCard)[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn("grid gap-6", gridColumns(blocks.length, { md: 2, lg: 3 }))}>
       {blocks.map((block, index) => (
-        <Reveal as="li" key={block.title} index={index} className="card" data-testid="service-block">
+        <Reveal as="li" key={block.title} index={index} className={cardClass()} data-testid="service-block">
           {"icon" in block && block.icon && (
             <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
               <Icon name={block.icon} />

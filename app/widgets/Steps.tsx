@@ -1,5 +1,8 @@
 import { Reveal } from "../components/Reveal";
 import type { ProcessStep, Tint } from "../content/types";
+import { cardClass } from "../components/ui/styles";
+import { cn } from "../lib/cn";
+import { gridColumns } from "../lib/grid";
 
 export const tintClasses: Record<Tint, string> = {
   brand: "bg-brand-700 text-white",
@@ -13,9 +16,9 @@ export const tintClasses: Record<Tint, string> = {
 /** A numbered process, such as the Define, Design, Develop, Deploy lifecycle. */
 export function Steps({ steps }: { steps: ProcessStep[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className={cn("grid gap-6", gridColumns(steps.length, { sm: 2, lg: 4 }))}>
       {steps.map((step, index) => (
-        <Reveal as="li" key={step.title} index={index} className="card relative" data-testid="process-step">
+        <Reveal as="li" key={step.title} index={index} className={cardClass({ className: "relative" })} data-testid="process-step">
           <span aria-hidden="true" className={`flex size-11 items-center justify-center rounded-full text-lg font-extrabold ${tintClasses[step.tint]}`}>
             {step.number}
           </span>

@@ -103,13 +103,3 @@ test.describe("keyboard and assistive technology", () => {
     });
   });
 });
-
-test("no page scrolls sideways on a 360 px phone", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const route of routes) {
-    await page.goto(route);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, route).toBeLessThanOrEqual(360);
-  }
-});

@@ -9,6 +9,7 @@ import { CountUp } from "../CountUp";
 import { CtaPanel } from "../../widgets/CtaBand";
 import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
+import { cardClass } from "../ui/styles";
 
 const statIcons = { globe: Globe2, cpu: Cpu, rocket: Rocket, trophy: Trophy } as Record<string, typeof Globe2>;
 
@@ -54,7 +55,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             <h3 className="text-lg font-bold text-ink">{about.differentiatorsHeading}</h3>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">
               {about.differentiators.map((item, index) => (
-                <Reveal as="li" key={item.title} index={index} className="card">
+                <Reveal as="li" key={item.title} index={index} className={cardClass()}>
                   <h4 className="font-bold text-ink">{item.title}</h4>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
                 </Reveal>
@@ -73,7 +74,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
           <SectionHeading heading={about.dna.heading} intro={about.dna.intro} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dna-values">
             {about.dna.values.map((value, index) => (
-              <Reveal as="li" key={value.title} index={index} className="card">
+              <Reveal as="li" key={value.title} index={index} className={cardClass()}>
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white">
                   {value.title.charAt(0)}
                 </span>

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
 import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
+import { buttonClass, cardClass, inputClass } from "../ui/styles";
 
 /** What a no-JavaScript post came back with (from the route action). */
 export interface ContactActionResult {
@@ -12,9 +13,6 @@ export interface ContactActionResult {
   errors?: FieldErrors;
   values?: Partial<ContactValues>;
 }
-
-const inputClass =
-  "mt-1.5 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-rose-500";
 
 function Field({
   id,
@@ -68,7 +66,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
       method="post"
       action="/contact#contact"
       aria-labelledby="contact-form-title"
-      className="card p-6 sm:p-8"
+      className={cardClass({ padding: "form" })}
       onSubmit={(event) => {
         event.preventDefault();
         void send();
@@ -79,32 +77,37 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Full Name" error={errors.name}>
-          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => setField("name", e.target.value)} className={inputClass} placeholder="Your full name" {...errorProps("name")} />
+          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => setField("name", e.target.value)} className={inputClass()} placeholder="Your full name" {...errorProps("name")} />
         </Field>
         <Field id="contact-email" label="Email Address" error={errors.email}>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={limits.email} value={values.email} onChange={(e) => setField("email", e.target.value)} className={inputClass} placeholder="name@company.com" {...errorProps("email")} />
-        </Field>
-        <Field id="contact-company" label="Company" optional error={errors.company}>
-          <input id="contact-company" name="company" type="text" autoComplete="organization" maxLength={limits.company} value={values.company} onChange={(e) => setField("company", e.target.value)} className={inputClass} placeholder="Your organisation" {...errorProps("company")} />
-        </Field>
-        <Field id="contact-phone" label="Phone Number" error={errors.phone ?? errors.countryCode}>
-          <div className="flex gap-2">
-            <label htmlFor="contact-country-code" className="sr-only">
-              Country code
-            </label>
-            <select id="contact-country-code" name="countryCode" value={values.countryCode} onChange={(e) => setField("countryCode", e.target.value)} className={`${inputClass} w-24 shrink-0`} autoComplete="tel-country-code">
-              {countryCodes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-            <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass} placeholder="Enter 10-digit number" {...errorProps("phone")} />
-          </div>
+          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={limits.email} value={values.email} onChange={(e) => setField("email", e.target.value)} className={inputClass()} placeholder="name@company.com" {...errorProps("email")} />
         </Field>
         <div className="sm:col-span-2">
+          <Field id="contact-company" label="Company" optional error={errors.company}>
+            <input id="contact-company" name="company" type="text" autoComplete="organization" maxLength={limits.company} value={values.company} onChange={(e) => setField("company", e.target.value)} className={inputClass()} placeholder="Your organisation" {...errorProps("company")} />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field id="contact-phone" label="Phone Number" error={errors.phone ?? errors.countryCode}>
+            {/* The code keeps its width; the number takes the rest of the row, at every width from 320 px. */}
+            <div className="mt-1.5 flex gap-2">
+              <label htmlFor="contact-country-code" className="sr-only">
+                Country code
+              </label>
+              <select id="contact-country-code" name="countryCode" value={values.countryCode} onChange={(e) => setField("countryCode", e.target.value)} className={inputClass({ width: "code", placement: "inRow" })} autoComplete="tel-country-code">
+                {countryCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+              <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass({ width: "fill", placement: "inRow" })} placeholder="Enter 10-digit number" {...errorProps("phone")} />
+            </div>
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
           <Field id="contact-service" label="Service" optional error={errors.service}>
-            <select id="contact-service" name="service" value={values.service} onChange={(e) => setField("service", e.target.value)} className={inputClass} {...errorProps("service")}>
+            <select id="contact-service" name="service" value={values.service} onChange={(e) => setField("service", e.target.value)} className={inputClass()} {...errorProps("service")}>
               <option value="">Select a service</option>
               {serviceOptions.map((option) => (
                 <option key={option} value={option}>
@@ -116,7 +119,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
         </div>
         <div className="sm:col-span-2">
           <Field id="contact-message" label="Message" error={errors.message}>
-            <textarea id="contact-message" name="message" required rows={5} maxLength={limits.message} value={values.message} onChange={(e) => setField("message", e.target.value)} className={inputClass} placeholder="Tell us about your project, timeline and goals" {...errorProps("message")} />
+            <textarea id="contact-message" name="message" required rows={5} maxLength={limits.message} value={values.message} onChange={(e) => setField("message", e.target.value)} className={inputClass()} placeholder="Tell us about your project, timeline and goals" {...errorProps("message")} />
           </Field>
         </div>
         {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
@@ -137,7 +140,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
         ) : null}
       </p>
 
-      <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={state !== "editing"} data-testid="contact-submit">
+      <button type="submit" className={buttonClass({ variant: "primary", width: "fullOnPhone", className: "mt-6" })} disabled={state !== "editing"} data-testid="contact-submit">
         {state === "sending" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
         {state === "sent" ? "Message Sent!" : state === "sending" ? "Sending…" : "Send Message"}
       </button>

@@ -5,16 +5,17 @@ import { site } from "../../site/config";
 import { SectionHeading } from "../SectionHeading";
 import { type ContactActionResult, ContactForm } from "./ContactForm";
 import { MapEmbed } from "./MapEmbed";
+import { buttonClass, cardClass } from "../ui/styles";
 
 export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: ContactActionResult }) {
   return (
     <section id="contact" aria-labelledby="contact-title"  className="py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} />
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1.25fr_1fr]">
+        <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[1.25fr_1fr]">
           <ContactForm actionResult={actionResult} />
           <div className="flex flex-col gap-5">
-            <a href={`tel:${site.phone.dial}`} className="card flex items-center gap-4 transition-shadow hover:shadow-[var(--shadow-lift)]">
+            <a href={`tel:${site.phone.dial}`} className={cardClass({ className: "flex items-center gap-4 transition-shadow hover:shadow-[var(--shadow-lift)]" })}>
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Phone className="size-6" aria-hidden="true" />
               </span>
@@ -25,7 +26,7 @@ export function ContactSection({ contact, actionResult }: { contact: HomeContent
             </a>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
               {contact.offices.map((office) => (
-                <li key={office.title} className="card" data-testid="office-card">
+                <li key={office.title} className={cardClass()} data-testid="office-card">
                   <h3 className="font-bold text-ink">{office.title}</h3>
                   {office.lines.map((line) => (
                     <p key={line} className="mt-1.5 text-sm leading-relaxed text-muted">
@@ -49,7 +50,7 @@ export function ContactSection({ contact, actionResult }: { contact: HomeContent
         <div className="mt-8 text-center">
           <a
             href="#contact"
-            className="btn-secondary"
+            className={buttonClass({ variant: "secondary" })}
             onClick={(event) => {
               event.preventDefault();
               scrollToSection("contact");

@@ -7,6 +7,7 @@ import { HERO_COUNTER } from "../../lib/constants";
 import { heroCountSequence } from "../../lib/count-up";
 import { scrollToSection } from "../../lib/scroll";
 import { CountUp } from "../CountUp";
+import { buttonClass, cardClass } from "../ui/styles";
 
 const statIcons = { projects: FolderKanban, services: Layers, hours: Clock };
 const badgeIcons = [Activity, Globe2, Headset];
@@ -51,10 +52,10 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
             ))}
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">
-            <a href={`#${hero.primaryCta.sectionId}`} className="btn-primary" onClick={(event) => { event.preventDefault(); scrollToSection(hero.primaryCta.sectionId); }}>
+            <a href={`#${hero.primaryCta.sectionId}`} className={buttonClass({ variant: "primary" })} onClick={(event) => { event.preventDefault(); scrollToSection(hero.primaryCta.sectionId); }}>
               {hero.primaryCta.label}
             </a>
-            <a href={`#${hero.secondaryCta.sectionId}`} className="btn-secondary" onClick={(event) => { event.preventDefault(); scrollToSection(hero.secondaryCta.sectionId); }}>
+            <a href={`#${hero.secondaryCta.sectionId}`} className={buttonClass({ variant: "secondary" })} onClick={(event) => { event.preventDefault(); scrollToSection(hero.secondaryCta.sectionId); }}>
               {hero.secondaryCta.label}
             </a>
           </div>
@@ -77,7 +78,7 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
           {hero.stats.map((stat) => {
             const Icon = statIcons[stat.key];
             return (
-              <li key={stat.key} data-testid={`stat-${stat.key}`} className="card flex items-center gap-4">
+              <li key={stat.key} data-testid={`stat-${stat.key}`} className={cardClass({ className: "flex items-center gap-4" })}>
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>

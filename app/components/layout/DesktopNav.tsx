@@ -4,8 +4,8 @@ import { type MenuEntry, headerMenu, isEntryActive } from "../../site/menu";
 import { MenuLink } from "./MenuLink";
 
 /**
- * The desktop menu: hovering an entry opens its dropdown, one at a time; a click or Enter on the entry
- * toggles it, Arrow Down opens it and moves into it, Escape closes it and returns focus to the entry.
+ * The desktop menu: hovering an entry opens its dropdown, one at a time; a click after that hover keeps it
+ * open, a further click or Enter on the entry toggles it, Arrow Down opens it and moves into it, Escape closes it and returns focus to the entry.
  */
 export function DesktopNav({ pathname, sectionInView }: { pathname: string; sectionInView: string | null }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function DesktopNav({ pathname, sectionInView }: { pathname: string; sect
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label="Main" className="hidden nav:block">
       <ul className="flex items-center gap-1">
         {headerMenu.map((entry) => (
           <DropdownEntry
@@ -58,6 +58,8 @@ function DropdownEntry({
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // Set when the pointer opened the dropdown by hovering: the click that usually follows must not shut it.
+  const openedByHover = useRef(false);
   const panelId = `menu-${entry.name.toLowerCase()}`;
 
   const closeAndFocusButton = () => {
@@ -68,8 +70,14 @@ function DropdownEntry({
   return (
     <li
       className="relative"
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           event.stopPropagation();
@@ -87,7 +95,15 @@ function DropdownEntry({
         aria-controls={panelId}
         data-active={active || undefined}
         className="flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[active]:text-brand-700 data-[active]:bg-brand-50"
-        onClick={() => onOpenChange(!open)}
+        onClick={(event) => {
+          // A pointer click right after the hover that opened it keeps it open; a second click, Enter or
+          // Space (detail 0) toggles as before. Touch browsers send a hover before the tap, so a tap opens.
+          if (event.detail > 0 && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          onOpenChange(!open);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();

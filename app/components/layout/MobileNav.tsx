@@ -3,6 +3,7 @@ import { useState } from "react";
 import { headerMenu, isEntryActive } from "../../site/menu";
 import { AppLink } from "../PageTransition";
 import { MenuLink } from "./MenuLink";
+import { buttonClass } from "../ui/styles";
 
 /**
  * The mobile menu: a full-width accordion with one group open at a time, Contact Us last. The header
@@ -25,7 +26,7 @@ export function MobileNav({
     <nav
       id={id}
       aria-label="Main"
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-[var(--shadow-lift)] lg:hidden"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white shadow-[var(--shadow-lift)] nav:hidden"
     >
       <ul className="container-page divide-y divide-line py-2">
         {headerMenu.map((entry) => {
@@ -64,7 +65,7 @@ export function MobileNav({
           );
         })}
         <li className="py-4">
-          <AppLink to="/contact" onClick={onClose} className="btn-primary w-full">
+          <AppLink to="/contact" onClick={onClose} className={buttonClass({ variant: "primary", width: "full" })}>
             Contact Us
           </AppLink>
         </li>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { postJson } from "../../lib/api-client";
+import { buttonClass } from "../ui/styles";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "error"; text: string };
 
@@ -57,7 +58,7 @@ export function NewsletterForm() {
           aria-describedby="newsletter-status"
           className="min-h-11 w-full min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-slate-300 focus:border-accent-300 focus:outline-none"
         />
-        <button type="submit" className="btn shrink-0 bg-accent-500 text-brand-950 hover:bg-accent-400" disabled={status.kind === "sending"}>
+        <button type="submit" className={buttonClass({ variant: "accent", className: "shrink-0" })} disabled={status.kind === "sending"}>
           Subscribe
         </button>
       </div>

@@ -7,6 +7,7 @@ import { AppLink } from "../PageTransition";
 import { Logo } from "../Logo";
 import { DesktopNav } from "./DesktopNav";
 import { MobileNav } from "./MobileNav";
+import { buttonClass } from "../ui/styles";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -74,13 +75,13 @@ export function SiteHeader({
         </AppLink>
         <DesktopNav pathname={pathname} sectionInView={sectionInView} />
         <div className="flex items-center gap-2">
-          <AppLink to="/contact" className="btn-primary hidden lg:inline-flex">
+          <AppLink to="/contact" className={buttonClass({ variant: "primary", display: "withMenuBar" })}>
             Contact Us
           </AppLink>
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 nav:hidden"
             aria-expanded={mobileMenuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}

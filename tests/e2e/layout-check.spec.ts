@@ -1,0 +1,29 @@
+/**
+ * The layout check: every route at a phone, a tablet, a small laptop and a desktop width, scrolled
+ * through, must show nothing outside the window, no control sticking out of its box or cut off, fields
+ * wide enough to read, targets big enough to tap, and no controls on top of each other (layout-rules.ts).
+ */
+import { expect, test } from "@playwright/test";
+import { homeAliases, sitePages } from "../../app/site/pages";
+import { layoutProblems, scrollThrough } from "./layout-rules";
+
+const routes = [...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page"];
+export const layoutWidths = [360, 768, 1024, 1440] as const;
+
+test.describe("layout at every width", () => {
+  // Reduced motion: revealed content is in its final place at once, so positions are the ones a visitor ends with.
+  test.use({ reducedMotion: "reduce" });
+
+  for (const route of routes) {
+    test(`${route}`, async ({ page }) => {
+      const problems: string[] = [];
+      for (const width of layoutWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await scrollThrough(page);
+        problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
