@@ -22,7 +22,7 @@ export function CountUp({
   const final = `${formatCount(sequence[sequence.length - 1] ?? 0)}${suffix}`;
   return (
     <span className={`tabular-nums ${className ?? ""}`}>
-      <span aria-hidden="true" className="inline-block text-left" style={{ minWidth: `${final.length}ch` }} data-count-value>
+      <span aria-hidden="true" className="inline-block text-left whitespace-nowrap" style={{ minWidth: `${final.length}ch` }} data-count-value>
         {formatCount(value)}
         {suffix}
       </span>

@@ -4,6 +4,7 @@ import { Icon } from "./Icon";
 import { cardClass } from "../components/ui/styles";
 import { cn } from "../lib/cn";
 import { gridColumns } from "../lib/grid";
+import { HeadingText } from "../components/HeadingText";
 
 /** Cards with an icon, a title, a description and optional feature tags: services, values, models, initiatives. */
 export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns?: 2 | 3 | 4 }) {
@@ -16,7 +17,7 @@ export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns
               <Icon name={card.icon} />
             </span>
           )}
-          <h3 className="text-lg font-bold text-ink">{card.title}</h3>
+          <h3 className="text-lg font-bold text-ink"><HeadingText>{card.title}</HeadingText></h3>
           <p className="mt-2 leading-relaxed text-muted">{card.description}</p>
           {card.features && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${card.title} features`}>

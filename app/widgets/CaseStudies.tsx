@@ -4,6 +4,7 @@ import type { CaseStudy } from "../content/types";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { cn } from "../lib/cn";
 import { gridColumns } from "../lib/grid";
+import { HeadingText } from "../components/HeadingText";
 
 /** Where a case study's PDF is published (generated at build time from the same record). */
 export const caseStudyPdfPath = (study: CaseStudy) => `/case-studies/${study.slug}.pdf`;
@@ -14,7 +15,7 @@ export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
       {studies.map((study, index) => (
         <Reveal as="li" key={study.slug} index={index % 2} className={cardClass({ className: "flex flex-col" })} data-testid="case-study">
           <p className="eyebrow">{study.industry}</p>
-          <h3 className="mt-2 text-xl font-bold text-ink">{study.title}</h3>
+          <h3 className="mt-2 text-xl font-bold text-ink"><HeadingText>{study.title}</HeadingText></h3>
           <p className="mt-1 text-sm font-medium text-muted">Client: {study.client}</p>
           <dl className="mt-5 space-y-4 text-[0.95rem] leading-relaxed">
             <div>

@@ -4,6 +4,7 @@ import type { Milestone, NewsItem } from "../content/types";
 import { cardClass } from "../components/ui/styles";
 import { cn } from "../lib/cn";
 import { gridColumns } from "../lib/grid";
+import { HeadingText } from "../components/HeadingText";
 
 export function NewsList({ items }: { items: NewsItem[] }) {
   return (
@@ -11,7 +12,7 @@ export function NewsList({ items }: { items: NewsItem[] }) {
       {items.map((item, index) => (
         <Reveal as="li" key={item.title} index={index} className={cardClass()} data-testid="news-item">
           <h3 className="text-lg font-bold text-ink">
-            <span className="text-brand-700">{item.quarter}:</span> {item.title}
+            <span className="text-brand-700">{item.quarter}:</span> <HeadingText>{item.title}</HeadingText>
           </h3>
           {item.location && (
             <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
@@ -36,7 +37,7 @@ export function Milestones({ items, style }: { items: Milestone[]; style: "award
               <Award className="size-6" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="text-lg font-bold text-ink">{item.title}</h3>
+              <h3 className="text-lg font-bold text-ink"><HeadingText>{item.title}</HeadingText></h3>
               <p className="mt-2 leading-relaxed text-muted">{item.description}</p>
             </div>
           </Reveal>
@@ -50,7 +51,7 @@ export function Milestones({ items, style }: { items: Milestone[]; style: "award
         <Reveal as="li" key={item.title} index={index} className="relative" data-testid="milestone">
           <span aria-hidden="true" className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-brand-700 ring-2 ring-brand-200" />
           {item.when && <p className="text-sm font-bold text-brand-700">{item.when}</p>}
-          <h3 className="mt-1 text-lg font-bold text-ink">{item.title}</h3>
+          <h3 className="mt-1 text-lg font-bold text-ink"><HeadingText>{item.title}</HeadingText></h3>
           <p className="mt-1.5 max-w-3xl leading-relaxed text-muted">{item.description}</p>
         </Reveal>
       ))}

@@ -3,6 +3,7 @@ import { Reveal } from "../components/Reveal";
 import type { JobOpening } from "../content/types";
 import { site } from "../site/config";
 import { buttonClass, cardClass } from "../components/ui/styles";
+import { HeadingText } from "../components/HeadingText";
 
 /** Applications go by e-mail to the careers address with the position title as the subject (spec 1). */
 export const applyHref = (opening: JobOpening) =>
@@ -15,7 +16,7 @@ export function Openings({ openings }: { openings: JobOpening[] }) {
         <Reveal as="li" key={opening.title} index={index} className={cardClass()} data-testid="job-opening">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
-              <h3 className="text-xl font-bold text-ink">{opening.title}</h3>
+              <h3 className="text-xl font-bold text-ink"><HeadingText>{opening.title}</HeadingText></h3>
               <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
                 <li className="flex items-center gap-1.5"><Briefcase className="size-4" aria-hidden="true" />{opening.department}</li>
                 <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{opening.experience}</li>

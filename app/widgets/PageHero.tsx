@@ -9,7 +9,7 @@ export function PageHero({ hero, anchor }: { hero: PageHeroContent; anchor?: str
       <div className={`container-page grid items-center gap-10 py-14 sm:py-20 ${hero.art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
         <div className="max-w-3xl">
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="page-title" tabIndex={-1} className="mt-3 text-4xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl">
+          <h1 id="page-title" tabIndex={-1} className="mt-3 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl">
             {hero.title}
           </h1>
           <p className="mt-4 text-xl font-semibold text-accent-700" data-testid="page-tagline">

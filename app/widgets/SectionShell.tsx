@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Reveal } from "../components/Reveal";
+import { HeadingText } from "../components/HeadingText";
 
 /** The frame every content section shares: alternating background, heading, intro, and the reveal on view. */
 export function SectionShell({
@@ -22,7 +23,7 @@ export function SectionShell({
     <section id={id} aria-label={heading} data-section-kind={kind} className={`py-16 sm:py-20 ${tone === "tinted" ? "bg-surface" : ""}`}>
       <div className="container-page">
         <Reveal className="max-w-3xl">
-          <h2 className="heading-section">{heading}</h2>
+          <h2 className="heading-section"><HeadingText>{heading}</HeadingText></h2>
           {intro && <p className="lead mt-4">{intro}</p>}
         </Reveal>
         <div className="mt-10">{children}</div>

@@ -5,6 +5,7 @@ import { Icon } from "./Icon";
 import { cardClass } from "../components/ui/styles";
 import { cn } from "../lib/cn";
 import { gridColumns } from "../lib/grid";
+import { HeadingText } from "../components/HeadingText";
 
 /** Titled groups of points: a practice's service blocks, or (with subtitle and description) the value pillars. */
 export function ServiceBlocks({ blocks }: { blocks: (ServiceBlock | PillarCard)[] }) {
@@ -17,7 +18,7 @@ export function ServiceBlocks({ blocks }: { blocks: (ServiceBlock | PillarCard)[
               <Icon name={block.icon} />
             </span>
           )}
-          <h3 className="text-lg font-bold text-ink">{block.title}</h3>
+          <h3 className="text-lg font-bold text-ink"><HeadingText>{block.title}</HeadingText></h3>
           {"subtitle" in block && <p className="mt-1 text-sm font-semibold text-accent-700">{block.subtitle}</p>}
           {"description" in block && <p className="mt-3 leading-relaxed text-muted">{block.description}</p>}
           <ul className="mt-4 space-y-2.5">

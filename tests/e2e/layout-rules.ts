@@ -1,7 +1,9 @@
 /**
- * What a visitor would see as broken layout, measured in the browser: things outside the window, controls
- * sticking out of their box or cut off, fields too narrow to read, targets too small to tap, and controls on
- * top of each other. A test that only types into a field cannot see any of these.
+ * What a visitor would see as broken or unfinished layout, measured in the browser: things outside the
+ * window, controls sticking out of their box or cut off, fields too narrow to read, targets too small to
+ * tap, controls on top of each other, grids ending with a lone item, words broken across heading lines,
+ * figures split from their unit, faint placeholders and text wider than its box. A test that only types
+ * into a field cannot see any of these.
  */
 import type { Page } from "@playwright/test";
 
@@ -159,6 +161,100 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const overlapX = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const overlapY = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         if (overlapX > tolerancePx && overlapY > tolerancePx) problems.push(`overlapping: ${name(a)} at ${box(ra)} and ${name(b)} at ${box(rb)}`);
+      }
+    }
+    // 6. No grid of three or more similar items ends with one item alone under a full row.
+    for (const grid of document.body.querySelectorAll<HTMLElement>("ul, ol, div")) {
+      if (getComputedStyle(grid).display !== "grid" || !shown(grid)) continue;
+      const items = [...grid.children].filter(shown);
+      if (items.length < 3 || new Set(items.map((item) => item.tagName)).size > 1) continue;
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
+      const lastItem = items.at(-1)!.getBoundingClientRect().width;
+      const spansRow = lastItem >= 0.9 * (grid.clientWidth - parseFloat(getComputedStyle(grid).paddingLeft) - parseFloat(getComputedStyle(grid).paddingRight));
+      if (counts.length >= 2 && counts.at(-1) === 1 && counts.at(-2)! >= 2 && !spansRow) {
+        problems.push(`grid ends with a lone item: ${name(grid)} with ${items.length} items in rows of ${counts.join(", ")}`);
+      }
+    }
+
+    /** The line boxes (tops) a range of text is laid out on. */
+    const linesOf = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const textNodes = (el: Element) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) nodes.push(node as Text);
+      return nodes;
+    };
+
+    // 7. No heading breaks a word across lines (a hyphenated word split at its hyphen).
+    for (const heading of document.body.querySelectorAll("h1, h2, h3, h4")) {
+      if (!shown(heading)) continue;
+      for (const node of textNodes(heading)) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          if (linesOf(range).size > 1) problems.push(`heading breaks a word across lines: ${name(heading)} at "${match[0]}"`);
+        }
+      }
+    }
+
+    // 8. A figure and its unit on one line ("27,54,000+", "160,000+", "40 hrs").
+    for (const el of document.body.querySelectorAll("span, p, strong, dd, dt, div, li")) {
+      const text = (el as HTMLElement).innerText?.trim() ?? "";
+      if (!/^[\d][\d,.]*\s?(\+|%|[A-Za-z]{1,5}\+?)$/.test(text) || !shown(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      if (linesOf(range).size > 1) problems.push(`figure broken across lines: ${name(el)}`);
+    }
+
+    // 9. Placeholders readable: 4.5:1 against the field's background.
+    // Any CSS colour (rgb, oklch, color-mix results) as sRGB 0-255 and alpha 0-1, read back from a canvas pixel.
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const channels = (color: string) => {
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = color;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const linear = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    };
+    const backgroundOf = (el: Element): number[] => {
+      const layers: number[][] = [];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const [r, g, b, a = 1] = channels(getComputedStyle(node).backgroundColor);
+        if (a > 0) layers.push([r!, g!, b!, a]);
+        if (a >= 1) break;
+      }
+      let base = [255, 255, 255];
+      for (const [r, g, b, a] of layers.reverse()) base = [r! * a! + base[0]! * (1 - a!), g! * a! + base[1]! * (1 - a!), b! * a! + base[2]! * (1 - a!)];
+      return base;
+    };
+    for (const field of document.body.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")) {
+      if (!shown(field)) continue;
+      const [r, g, b, a = 1] = channels(getComputedStyle(field, "::placeholder").color);
+      const background = backgroundOf(field);
+      const text = [r! * a + background[0]! * (1 - a), g! * a + background[1]! * (1 - a), b! * a + background[2]! * (1 - a)];
+      const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+      const ratio = (light! + 0.05) / (dark! + 0.05);
+      if (ratio < 4.5) problems.push(`placeholder contrast ${ratio.toFixed(2)}:1 in ${name(field)}`);
+    }
+
+    // 10. No text wider than its own box (a long address or a big figure in a narrow tile).
+    for (const el of document.body.querySelectorAll<HTMLElement>("p, span, a, h1, h2, h3, h4, li, dd, div")) {
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.position === "absolute" || style.position === "fixed" || !shown(el)) continue;
+      if (!/(visible)/.test(style.overflowX)) continue;
+      const hasOwnText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+      if (hasOwnText && el.scrollWidth > el.clientWidth + tolerancePx) {
+        problems.push(`text wider than its box: ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }
     }
     return problems;

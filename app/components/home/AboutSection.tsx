@@ -10,6 +10,7 @@ import { CtaPanel } from "../../widgets/CtaBand";
 import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 import { cardClass } from "../ui/styles";
+import { HeadingText } from "../HeadingText";
 
 const statIcons = { globe: Globe2, cpu: Cpu, rocket: Rocket, trophy: Trophy } as Record<string, typeof Globe2>;
 
@@ -18,7 +19,7 @@ function AboutStat({ stat, started }: { stat: StatisticItem; started: boolean })
   const sequence = useMemo(() => aboutCountSequence(target), [target]);
   const Icon = statIcons[stat.icon] ?? Target;
   return (
-    <li className="rounded-2xl bg-white/10 p-6 text-center" data-testid="about-stat">
+    <li className="rounded-2xl bg-white/10 px-3 py-6 text-center sm:px-6" data-testid="about-stat">
       <Icon className="mx-auto size-7 text-accent-300" aria-hidden="true" />
       <CountUp sequence={sequence} intervalMs={ABOUT_COUNTER.intervalMs} started={started} suffix={suffix} className="mt-3 block text-4xl font-extrabold text-white" />
       <span className="mt-1 block text-sm font-medium text-brand-100">{stat.label}</span>
@@ -56,7 +57,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">
               {about.differentiators.map((item, index) => (
                 <Reveal as="li" key={item.title} index={index} className={cardClass()}>
-                  <h4 className="font-bold text-ink">{item.title}</h4>
+                  <h4 className="font-bold text-ink"><HeadingText>{item.title}</HeadingText></h4>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
                 </Reveal>
               ))}
@@ -78,7 +79,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white">
                   {value.title.charAt(0)}
                 </span>
-                <h3 className="mt-4 font-bold text-ink">{value.title}</h3>
+                <h3 className="mt-4 font-bold text-ink"><HeadingText>{value.title}</HeadingText></h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.description}</p>
               </Reveal>
             ))}

@@ -6,6 +6,7 @@ import { AppLink } from "../PageTransition";
 import { Reveal } from "../Reveal";
 import { CtaPanel } from "../../widgets/CtaBand";
 import { SectionHeading } from "../SectionHeading";
+import { HeadingText } from "../HeadingText";
 
 export function ServiceTile({ card }: { card: HomeServiceCard }) {
   const body = (
@@ -48,7 +49,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
           {services.differentiators.map((item) => (
             <li key={item.title} className="rounded-2xl bg-surface p-5">
               <Sparkles className="size-5 text-accent-600" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-ink">{item.title}</h3>
+              <h3 className="mt-3 font-bold text-ink"><HeadingText>{item.title}</HeadingText></h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{item.description}</p>
             </li>
           ))}

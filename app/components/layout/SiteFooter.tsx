@@ -47,7 +47,8 @@ export function SiteFooter() {
         <ArrowUp className="size-5" aria-hidden="true" />
       </button>
       <div className="container-page grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
-        <div>
+        {/* The company across the top on a tablet, so the links and the contact box share the row below. */}
+        <div className="sm:col-span-2 lg:col-span-1">
           <p className="text-xl font-extrabold text-white">{site.name}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed">{footer.blurb}</p>
           <ul className="mt-5 flex gap-3">
