@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { type ApiResult, postJson } from "../lib/api-client";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
-import { defaultCountryCode, sanitisePhone } from "../lib/contact-rules";
+import { defaultCountryCode, splitPhone } from "../lib/contact-rules";
 import type { ContactField, FieldErrors } from "../lib/contact-schema";
 
 export type ContactValues = Record<Exclude<ContactField, "countryCode">, string> & { countryCode: string };
@@ -32,13 +32,21 @@ export function useContactForm(initial: Partial<ContactValues> = {}, submit: Sub
   const [state, setState] = useState<SubmitState>("editing");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** When the last message was sent; shown as a confirmation until the visitor starts another. */
+  const [sentAt, setSentAt] = useState<Date | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const setField = (field: keyof ContactValues, raw: string) => {
-    const value = field === "phone" ? sanitisePhone(raw) : raw;
-    setValues((current) => ({ ...current, [field]: value }));
+    setSentAt(null); // the confirmation of the last message stays until a new one is begun
+    if (field === "phone") {
+      // A number pasted with its country code selects that code and keeps the national number.
+      const { countryCode, phone } = splitPhone(raw);
+      setValues((current) => ({ ...current, phone, ...(countryCode ? { countryCode } : {}) }));
+    } else {
+      setValues((current) => ({ ...current, [field]: raw }));
+    }
     setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
@@ -50,6 +58,7 @@ export function useContactForm(initial: Partial<ContactValues> = {}, submit: Sub
     if (result.ok) {
       setValues(emptyContact);
       setFieldErrors({});
+      setSentAt(new Date());
       setState("sent");
       timer.current = window.setTimeout(() => setState("editing"), SUCCESS_BANNER_MS);
       return;
@@ -64,5 +73,5 @@ export function useContactForm(initial: Partial<ContactValues> = {}, submit: Sub
     setState("editing");
   };
 
-  return { values, setField, state, fieldErrors, formError, send };
+  return { values, setField, state, fieldErrors, formError, sentAt, send };
 }

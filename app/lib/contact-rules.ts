@@ -39,6 +39,18 @@ export function isTypeable(value: string, kind: "line" | "text"): boolean {
   return !(kind === "line" ? notOneLine : notText).test(value) && !loneSurrogate.test(value);
 }
 
+/**
+ * A phone number pasted with its country code ("+91 98765 43210", "0044 20 7946 0958"): the listed code
+ * it starts with, and the national number after it. Typed digits are not touched (no leading + or 00).
+ */
+export function splitPhone(raw: string): { countryCode?: (typeof countryCodes)[number]; phone: string } {
+  const compact = raw.trim().replace(/[\s().-]/g, "").replace(/^00/, "+");
+  if (!compact.startsWith("+")) return { phone: sanitisePhone(raw) };
+  const code = [...countryCodes].sort((a, b) => b.length - a.length).find((candidate) => compact.startsWith(candidate));
+  if (!code) return { phone: sanitisePhone(raw) };
+  return { countryCode: code, phone: sanitisePhone(compact.slice(code.length)) };
+}
+
 /** Keeps only digits, at most `phoneLength` of them: what the phone input does as the visitor types. */
 export function sanitisePhone(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, phoneLength);

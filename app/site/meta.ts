@@ -27,11 +27,13 @@ interface MetaInput {
   path: string | null;
   /** Whose share image the page shows; the home page's by default. */
   group?: PageGroup;
+  /** The company's name before the page's (the home page only); every other page puts it last. */
+  companyFirst?: boolean;
 }
 
 /** The title, description, canonical URL and sharing tags of a page. */
-export function pageMeta({ title, description, path, group = "home" }: MetaInput): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+export function pageMeta({ title, description, path, group = "home", companyFirst = false }: MetaInput): MetaDescriptor[] {
+  const fullTitle = companyFirst ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const image = shareImage(group);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -64,5 +66,6 @@ export function sitePageMeta(page: SitePage, description: string): MetaDescripto
 /** The home aliases show the home page; their canonical URL is the home page's. */
 export function homeMeta(pathname: string, description: string): MetaDescriptor[] {
   const alias = homeAliases.find((entry) => entry.path === pathname);
-  return pageMeta({ title: alias ? alias.title : home.title, description, path: "/" });
+  // /contact, /about and /services are inner pages to a visitor: their titles read like the others'.
+  return pageMeta({ title: alias ? alias.title : home.title, description, path: "/", companyFirst: !alias });
 }

@@ -17,7 +17,7 @@ export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
           <p className="eyebrow">{study.industry}</p>
           <h3 className="mt-2 text-xl font-bold text-ink"><HeadingText>{study.title}</HeadingText></h3>
           <p className="mt-1 text-sm font-medium text-muted">Client: {study.client}</p>
-          <dl className="mt-5 space-y-4 text-[0.95rem] leading-relaxed">
+          <dl className="mt-5 space-y-4 text-[0.95rem] leading-relaxed mb-6">
             <div>
               <dt className="font-bold text-ink">Challenge</dt>
               <dd className="mt-1 text-muted">{study.challenge}</dd>
@@ -37,11 +37,12 @@ export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
               </dd>
             </div>
           </dl>
+          {/* At the card's foot, so the buttons of a row line up whatever the length of each story. */}
           <a
             href={caseStudyPdfPath(study)}
             target="_blank"
             rel="noopener"
-            className={buttonClass({ variant: "secondary", className: "mt-6 self-start" })}
+            className={buttonClass({ variant: "secondary", className: "mt-auto self-start" })}
             data-testid="case-study-pdf"
           >
             <Download className="size-4" aria-hidden="true" />

@@ -33,7 +33,7 @@ export function Milestones({ items, style }: { items: Milestone[]; style: "award
       <ul className={cn("grid gap-6", gridColumns(items.length, { md: 2 }))}>
         {items.map((item, index) => (
           <Reveal as="li" key={item.title} index={index} className={cardClass({ className: "flex gap-4" })} data-testid="award">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
               <Award className="size-6" aria-hidden="true" />
             </span>
             <div>

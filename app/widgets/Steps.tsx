@@ -4,13 +4,17 @@ import { cardClass } from "../components/ui/styles";
 import { cn } from "../lib/cn";
 import { gridColumns } from "../lib/grid";
 
+/**
+ * Step numbers stay within the brand palette (blue and teal): a step's tint picks a shade of it, so
+ * neighbouring steps differ without colours from outside the company's identity.
+ */
 export const tintClasses: Record<Tint, string> = {
   brand: "bg-brand-700 text-white",
-  sky: "bg-sky-600 text-white",
+  sky: "bg-brand-500 text-white",
   teal: "bg-accent-600 text-white",
-  amber: "bg-amber-500 text-ink",
-  violet: "bg-violet-600 text-white",
-  rose: "bg-rose-600 text-white",
+  amber: "bg-accent-700 text-white",
+  violet: "bg-brand-900 text-white",
+  rose: "bg-brand-600 text-white",
 };
 
 /** A numbered process, such as the Define, Design, Develop, Deploy lifecycle. */

@@ -1,10 +1,27 @@
 import { Loader2, Send } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
 import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
+
+/** The fields in the order a visitor meets them: the first with an error gets the focus. */
+const fieldOrder = ["name", "email", "company", "countryCode", "phone", "service", "message"] as const;
+
+/**
+ * The field holds at most ten characters, so the browser would cut "+44 20 7946 0958" to "+44 20 794"
+ * before the form sees it: a paste that starts with a country code is taken whole instead.
+ */
+function pasteWithCountryCode(event: ClipboardEvent<HTMLInputElement>, take: (text: string) => void) {
+  const text = event.clipboardData.getData("text");
+  if (!/^\s*(\+|00)/.test(text)) return;
+  event.preventDefault();
+  take(text);
+}
+
+/** "14:05" in the visitor's own clock. */
+const formatTime = (date: Date) => date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** What a no-JavaScript post came back with (from the route action). */
 export interface ContactActionResult {
@@ -54,7 +71,16 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
       : searchParams.get("error") === "1"
         ? { error: "Your message could not be sent. Please check the details and try again, or call or e-mail us." }
         : undefined);
-  const { values, setField, state, fieldErrors, formError, send } = useContactForm(actionResult?.values);
+  const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(actionResult?.values);
+  // Once hydrated the form speaks for itself: its messages name the field and say how to fix it, where the
+  // browser's bubble would only say "fill in this field". Without JavaScript the native checks still apply.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstError = fieldOrder.find((field) => fieldErrors[field]);
+  useEffect(() => {
+    if (firstError) formRef.current?.querySelector<HTMLElement>(`#contact-${firstError === "countryCode" ? "country-code" : firstError}`)?.focus();
+  }, [firstError]);
   const errors: FieldErrors = { ...actionResult?.errors, ...fieldErrors };
   const errorProps = (field: keyof FieldErrors) =>
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": `contact-${field}-error` } : {};
@@ -63,6 +89,8 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
 
   return (
     <form
+      ref={formRef}
+      noValidate={hydrated}
       method="post"
       action="/contact#contact"
       aria-labelledby="contact-form-title"
@@ -101,7 +129,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
                   </option>
                 ))}
               </select>
-              <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} className={inputClass({ width: "fill", placement: "inRow" })} placeholder="Enter 10-digit number" {...errorProps("phone")} />
+              <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} onPaste={(e) => pasteWithCountryCode(e, (text) => setField("phone", text))} className={inputClass({ width: "fill", placement: "inRow" })} placeholder="Enter 10-digit number" {...errorProps("phone")} />
             </div>
           </Field>
         </div>
@@ -136,6 +164,11 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
         {state === "sent" || sentWithoutScript ? (
           <span className="block rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700">
             Thank you. Your message has been sent, and we will reply within one business day.
+          </span>
+        ) : sentAt ? (
+          <span className="block rounded-xl border border-line bg-surface px-4 py-3 text-sm text-slate-700" data-testid="contact-sent-note">
+            Your message was sent at {formatTime(sentAt)}. We will reply within one business day; you can write another
+            message below.
           </span>
         ) : null}
       </p>

@@ -33,7 +33,8 @@ export function DesktopNav({ pathname, sectionInView }: { pathname: string; sect
             active={isEntryActive(entry, pathname, sectionInView)}
             pathname={pathname}
             sectionInView={sectionInView}
-            onOpenChange={(open) => setOpenId(open ? entry.name : null)}
+            // An entry closes only itself: focus leaving one entry for the next must not shut the next.
+            onOpenChange={(open) => setOpenId((current) => (open ? entry.name : current === entry.name ? null : current))}
           />
         ))}
       </ul>

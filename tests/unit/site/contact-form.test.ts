@@ -2,13 +2,30 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContact, useContactForm } from "../../../app/hooks/useContactForm";
-import { contactSchema, fieldErrors, sanitisePhone } from "../../../app/lib/contact-schema";
+import { contactSchema, fieldErrors, sanitisePhone, splitPhone } from "../../../app/lib/contact-schema";
 
 describe("sanitisePhone", () => {
   it("strips non-digits as typed and keeps at most 10", () => {
     expect(sanitisePhone("98450-12345")).toBe("9845012345");
     expect(sanitisePhone("(080) 4000 1234 99")).toBe("0804000123");
     expect(sanitisePhone("abc")).toBe("");
+  });
+});
+
+describe("splitPhone", () => {
+  it.each([
+    ["+91 98765 43210", "+91", "9876543210"],
+    ["+1 (415) 555-0134", "+1", "4155550134"],
+    ["0044 20 7946 0958", "+44", "2079460958"],
+    ["+65 6123 4567", "+65", "61234567"],
+    ["+61 2 9374 4000", "+61", "293744000"],
+  ])("reads %j as %s and %s", (raw, code, phone) => {
+    expect(splitPhone(raw)).toEqual({ countryCode: code, phone });
+  });
+
+  it("leaves typed digits and unlisted codes to the digit filter", () => {
+    expect(splitPhone("98765 43210")).toEqual({ phone: "9876543210" });
+    expect(splitPhone("+49 30 1234567")).toEqual({ phone: "4930123456" });
   });
 });
 
@@ -46,10 +63,27 @@ describe("useContactForm", () => {
     });
   };
 
-  it("sanitises the phone as typed", () => {
+  it("takes a pasted country code into the code select and keeps the national number", () => {
     const { result } = renderHook(() => useContactForm());
     fill(result);
-    expect(result.current.values.phone).toBe("9198450123");
+    expect(result.current.values.phone).toBe("9845012345");
+    expect(result.current.values.countryCode).toBe("+91");
+    act(() => result.current.setField("phone", "+44 20 7946 0958"));
+    expect(result.current.values).toMatchObject({ countryCode: "+44", phone: "2079460958" });
+    act(() => result.current.setField("phone", "98-450 12345"));
+    expect(result.current.values).toMatchObject({ countryCode: "+44", phone: "9845012345" }); // typed digits: code kept
+  });
+
+  it("after Message Sent! keeps a dated confirmation until a new message is begun", async () => {
+    const submit = vi.fn().mockResolvedValue({ ok: true, status: 201, body: { id: "1" } });
+    const { result } = renderHook(() => useContactForm({}, submit));
+    fill(result);
+    await act(() => result.current.send());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.state).toBe("editing");
+    expect(result.current.sentAt).toBeInstanceOf(Date);
+    act(() => result.current.setField("name", "A"));
+    expect(result.current.sentAt).toBeNull();
   });
 
   it("on success clears the fields and shows Message Sent for exactly 3 seconds", async () => {

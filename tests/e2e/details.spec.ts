@@ -1,0 +1,78 @@
+/**
+ * Details that make the site read as finished: menus that stay open when clicked after a hover, a form
+ * whose own messages speak, a confirmation that stays, and titles that read the same way on every page.
+ */
+import { expect, test } from "@playwright/test";
+import { headerMenu } from "../../app/site/menu";
+import { homeAliases } from "../../app/site/pages";
+
+/** The page has hydrated: the root adds the class in an effect. */
+const hydrated = (page: import("@playwright/test").Page) => page.locator("html.js").waitFor({ state: "attached" });
+
+test("every desktop dropdown stays open when its entry is clicked after hovering it", async ({ page }) => {
+  await page.goto("/overview");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const entry of headerMenu) {
+    const button = nav.getByRole("button", { name: entry.name });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button, `${entry.name} after hover and click`).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: entry.children[0]!.name, exact: true })).toBeVisible();
+    await button.click(); // a second click closes it, as before
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
+test("with JavaScript the form's own messages show, linked to their fields, and the first gets the focus", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  const form = page.locator("form[aria-labelledby=contact-form-title]");
+  await expect(form).toHaveAttribute("novalidate", "");
+  await expect(page.locator("#contact-name")).toHaveAttribute("required", ""); // the native constraint stays
+  await page.getByTestId("contact-submit").click();
+  await expect(page.locator("#contact-name-error")).toHaveText("Please enter your full name.");
+  await expect(page.locator("#contact-name")).toHaveAttribute("aria-describedby", "contact-name-error");
+  await expect(page.locator("#contact-phone-error")).toBeVisible();
+  await expect(page.locator("#contact-name")).toBeFocused();
+  await expect(page.getByRole("alert")).toContainText("Some details need attention");
+});
+
+test("a phone number pasted with its country code selects the code", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  // A paste, as from a contact card: the field's 10-character limit must not cut it first.
+  await page.locator("#contact-phone").evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "+44 20 7946 0958");
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page.locator("#contact-phone")).toHaveValue("2079460958");
+  await expect(page.locator("#contact-country-code")).toHaveValue("+44");
+});
+
+test("after Message Sent! a dated confirmation stays until the visitor starts a new message", async ({ page }) => {
+  await page.goto("/contact");
+  await hydrated(page);
+  await page.locator("#contact-name").fill("Asha Rao");
+  await page.locator("#contact-email").fill("asha.details@example.com");
+  await page.locator("#contact-phone").fill("9876543210");
+  await page.locator("#contact-message").fill("Please call me about a testing engagement.");
+  await page.getByTestId("contact-submit").click();
+  await expect(page.getByTestId("contact-submit")).toHaveText(/Message Sent!/);
+  await expect(page.getByTestId("contact-sent-note")).toContainText(/Your message was sent at \d{1,2}:\d{2}/, { timeout: 6000 });
+  await expect(page.getByTestId("contact-submit")).toHaveText(/Send Message/);
+  await expect(page.getByRole("status").filter({ has: page.getByTestId("contact-sent-note") })).toBeVisible();
+  await page.locator("#contact-name").fill("B");
+  await expect(page.getByTestId("contact-sent-note")).toHaveCount(0);
+});
+
+test("the home aliases put the company's name last in the title, like every inner page", async ({ page }) => {
+  for (const alias of homeAliases) {
+    await page.goto(alias.path);
+    await expect(page).toHaveTitle(`${alias.title} | Jenesys Technologies`);
+  }
+  await page.goto("/");
+  await expect(page).toHaveTitle(/^Jenesys Technologies \| /);
+});
