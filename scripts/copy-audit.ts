@@ -101,7 +101,7 @@ export function figuresIn(text: string): string[] {
 /** The claims the spec itself states (section 9 and the home page): no confirmation needed. */
 export const SPEC_FIGURES = [
   "23+", "200+", "320+", "15+", "30+", "50+", "10+", "100%", "under 10%", "up to 40%", "160,000+", "17%", "22%",
-  "30%", "25%", "20%", "90%", "50%", "8",
+  "30%", "25%", "20%", "90%", "50%", "8", "160,000",
 ];
 
 /* ------------------------------------------------------------------ */
@@ -188,7 +188,7 @@ export const NAME_VARIANTS: Record<string, RegExp[]> = {
   "machine-learning service": [/AI & Machine Learning/, /AI and Machine Learning/],
   "e-mail": [/\be-mail\b/i, /\bemail\b/i],
   "-ise / -ize": [/\b\w+(ise|ising|ised|isation)s?\b/, /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i],
-  "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries/i],
+  "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries(?! served)/i],
   "technologies stat": [/technologies mastered/i, /technologies in daily use/i, /^technologies$/i, /technology platforms/i, /30\+ technologies/i],
   "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i],
   "partner wording": [/\bas a (Microsoft|Oracle|IBM|HP) partner\b/i, /\b(Microsoft|IBM|HP|Oracle) Partnership\b/, /technologies we work with/i],
@@ -212,7 +212,7 @@ export function namesPerThing(strings: CopyString[]): Record<string, Map<string,
       for (const p of patterns) {
         const m = p.exec(s.text);
         if (!m) continue;
-        const name = thing.endsWith("stat") ? m[0].toLowerCase() : m[0];
+        const name = thing.endsWith("stat") || thing === "partner wording" ? m[0].toLowerCase() : m[0];
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
     }

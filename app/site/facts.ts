@@ -95,3 +95,8 @@ export const services = {
 export type ServiceKey = keyof typeof services;
 /** The services in the order the home page and the footer list them. */
 export const serviceOrder: ServiceKey[] = ["cloud", "machineLearning", "consultancy", "design", "apps", "ecommerce"];
+
+/** A fact as a statistic's value and label: `{ icon: "globe", ...asStat(facts.countries) }`. */
+export function asStat(fact: { value: string; label: string }): { value: string; label: string } {
+  return { value: fact.value, label: fact.label };
+}

@@ -63,7 +63,7 @@ describe("company facts", () => {
       for (const fact of [...Object.values(facts), ...Object.values(claims)]) {
         const sameValue = value.text === fact.value;
         const sameLabel = label.text.toLowerCase() === fact.label.toLowerCase();
-        const labelNamesIt = fact.label.length > 12 && label.text.toLowerCase().startsWith(fact.label.toLowerCase().split(" ")[0]);
+        const labelNamesIt = label.text.toLowerCase().startsWith(fact.label.toLowerCase());
         if ((sameLabel || labelNamesIt) && !sameValue) wrong.push(`${where(label)} shows ${value.text}, the fact is ${fact.value}`);
         if (sameValue && !sameLabel && "number" in fact) wrong.push(`${where(label)}: ${fact.value} is labelled "${fact.label}"`);
         if (sameValue && sameLabel && label.text !== fact.label) wrong.push(`${where(label)}: write "${fact.label}"`);
