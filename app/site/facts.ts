@@ -37,13 +37,13 @@ export function yearsSinceFounding(today: Date = new Date()): number {
 /** The company's figures, with the labels the spec gives them. */
 export const facts = {
   /** Hero overlay card (spec 2.5, 9): counts to 23+. Never more than the years since founding. */
-  experience: count(23, "+", "Years of Industry Experience"),
-  projects: count(200, "+", "Projects Completed"),
-  multiService: count(320, "+", "Multi Service"),
-  countries: count(15, "+", "Countries Served"),
-  technologies: count(30, "+", "Technologies Mastered"),
-  initiatives: count(50, "+", "Initiatives"),
-  awards: count(10, "+", "Winning Awards"),
+  experience: /* @__PURE__ */ count(23, "+", "Years of Industry Experience"),
+  projects: /* @__PURE__ */ count(200, "+", "Projects Completed"),
+  multiService: /* @__PURE__ */ count(320, "+", "Multi Service"),
+  countries: /* @__PURE__ */ count(15, "+", "Countries Served"),
+  technologies: /* @__PURE__ */ count(30, "+", "Technologies Mastered"),
+  initiatives: /* @__PURE__ */ count(50, "+", "Initiatives"),
+  awards: /* @__PURE__ */ count(10, "+", "Winning Awards"),
 } as const;
 
 export type FactKey = keyof typeof facts;
@@ -75,8 +75,8 @@ export const offices = {
 
 /** Green Credentials (spec 2.6, 9): eight initiatives, stationery 100% recycled. */
 export const green = {
-  initiatives: count(8, "", "Active green initiatives"),
-  recycledStationery: count(100, "%", "Recycled stationery"),
+  initiatives: /* @__PURE__ */ count(8, "", "Active green initiatives"),
+  recycledStationery: /* @__PURE__ */ count(100, "%", "Recycled stationery"),
 } as const;
 
 /**

@@ -91,7 +91,7 @@ export const page: PageContent = {
         {
           when: "2025",
           title: `${inWords(facts.projects)}`,
-          description: `${inWords(facts.projects)} since ${foundingYear}, delivered by teams in ${offices.both}.`,
+          description: `Delivered by teams in ${offices.both} since ${foundingYear}, many of them for clients who came back for the next one.`,
         },
       ],
     },
