@@ -1,9 +1,10 @@
 import { site } from "../site/config";
+import { foundingYear, offices, serviceOrder, services } from "../site/facts";
 
 /** Footer content (spec 2.4). */
 export const footer = {
   blurb:
-    "Enterprise software, embedded systems and digital services for businesses and the public sector, built in Bangalore and Chennai since 2002.",
+    `Enterprise software, embedded systems and digital services for businesses and the public sector, built in ${offices.both} since ${foundingYear}.`,
   quickLinks: [
     { name: "Home", href: "/" },
     { name: "Services", href: "/services" },
@@ -11,14 +12,7 @@ export const footer = {
     { name: "Contact", href: "/contact" },
   ],
   /** A service without a path only logs a warning when chosen (spec 2.4). */
-  services: [
-    { name: "IT & Cloud Solutions", path: "/CloudSolutions" },
-    { name: "AI & Machine Learning", path: "/MachineLearning" },
-    { name: "IT Consultancy", path: "/ITconsultancy" },
-    { name: "Design & Development", path: "/DesignDevelopment" },
-    { name: "App Development", path: "/AppDevelopment" },
-    { name: "E-commerce", path: "/Ecommerce" },
-  ] as { name: string; path?: string }[],
+  services: serviceOrder.map((key) => ({ name: services[key].name, path: services[key].path })) as { name: string; path?: string }[],
   social: [
     { network: "LinkedIn", href: site.social.linkedin },
     { network: "Twitter", href: site.social.twitter },

@@ -1,4 +1,5 @@
 import { directionsUrl, officeAddress, site } from "../site/config";
+import { asStat, facts, foundingYear, offices, serviceOrder, services as serviceFacts, type ServiceKey } from "../site/facts";
 import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./types";
 
 /**
@@ -8,13 +9,13 @@ import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./ty
 
 /** Meta description of the home page and its aliases. */
 export const description =
-  "Jenesys Technologies builds enterprise software, embedded systems and digital services for businesses and the public sector, from Bangalore and Chennai since 2002.";
+  `${site.name} builds enterprise software, embedded systems and digital services for businesses and the public sector, from ${offices.both} since ${foundingYear}.`;
 
 export const hero = {
-  eyebrow: "IT services and software since 2002",
+  eyebrow: `IT services and software since ${foundingYear}`,
   title: "Technology that connects with real life",
   intro:
-    "We design, build and run the software that enterprises, public-sector bodies and product companies depend on, from Bangalore and Chennai, for clients in more than fifteen countries.",
+    `We design, build and run the software that enterprises, public-sector bodies and product companies depend on, from our offices in ${offices.both}.`,
   benefits: [
     "Transform ideas into reality",
     "Enable smarter decision-making",
@@ -23,10 +24,10 @@ export const hero = {
   ],
   primaryCta: { label: "Get Started Today", sectionId: "contact" },
   secondaryCta: { label: "Learn More", sectionId: "services" },
-  experience: { number: 23, suffix: "+", label: "Years of Industry Experience" },
+  experience: { number: facts.experience.number, suffix: facts.experience.suffix, label: facts.experience.label },
   stats: [
-    { key: "projects", number: 200, suffix: "+", label: "Projects Completed" },
-    { key: "services", number: 320, suffix: "+", label: "Multi Service" },
+    { key: "projects", number: facts.projects.number, suffix: facts.projects.suffix, label: facts.projects.label },
+    { key: "services", number: facts.multiService.number, suffix: facts.multiService.suffix, label: facts.multiService.label },
     { key: "hours", number: null, suffix: "+", label: "Service Hours" },
   ] as { key: "projects" | "services" | "hours"; number: number | null; suffix: string; label: string }[],
   trustLine: "Trusted by businesses worldwide to deliver exceptional results.",
@@ -37,25 +38,29 @@ export const hero = {
   },
 };
 
+const cardImages: Record<ServiceKey, string> = {
+  cloud: "/images/services/cloud.svg",
+  machineLearning: "/images/services/ai.svg",
+  consultancy: "/images/services/consultancy.svg",
+  design: "/images/services/design.svg",
+  apps: "/images/services/apps.svg",
+  ecommerce: "/images/services/ecommerce.svg",
+};
+
 export const services = {
   eyebrow: "What we do",
   heading: "Our Exceptional Services",
   intro:
     "Every engagement rests on three commitments: innovation that solves the real problem, reliability you can run a business on, and partnerships that last well beyond go-live. Many of our clients have worked with us for more than a decade.",
   differentiators: [
-    { title: "Innovative Solutions", description: "Modern architectures and AI where they pay off, not for their own sake." },
+    { title: "Innovative Solutions", description: "Modern architectures and AI, applied where they pay off." },
     { title: "Customer-First Mindset", description: "Your outcomes set our priorities, our plans and our reporting." },
     { title: "Scalable Systems", description: "Software engineered to grow from the first hundred users to millions." },
     { title: "End-to-End Expertise", description: "Strategy, design, engineering, testing and support under one roof." },
   ] satisfies ValueItem[],
-  cards: [
-    { title: "IT & Cloud Solutions", backgroundImage: "/images/services/cloud.svg", link: "/CloudSolutions" },
-    { title: "AI and Machine Learning", backgroundImage: "/images/services/ai.svg", link: "/MachineLearning" },
-    { title: "IT Consultancy", backgroundImage: "/images/services/consultancy.svg", link: "/ITconsultancy" },
-    { title: "Design Development", backgroundImage: "/images/services/design.svg", link: "/DesignDevelopment" },
-    { title: "App Development", backgroundImage: "/images/services/apps.svg", link: "/AppDevelopment" },
-    { title: "E-commerce Development", backgroundImage: "/images/services/ecommerce.svg", link: "/Ecommerce" },
-  ] satisfies HomeServiceCard[],
+  cards: serviceOrder.map(
+    (key): HomeServiceCard => ({ title: serviceFacts[key].cardTitle, backgroundImage: cardImages[key], link: serviceFacts[key].path }),
+  ),
   closing: {
     heading: "Ready to Transform Your Business?",
     text: "Tell us where you want to be in a year. We will show you how we would get you there, and what it would take.",
@@ -76,21 +81,21 @@ export const about = {
     { title: "Technological Mastery", description: "Deep skills from embedded firmware to cloud platforms and machine learning." },
     { title: "Domain-Driven Insight", description: "Teams who know your industry's rules, systems and vocabulary." },
     { title: "People-First Approach", description: "Low attrition and long-serving engineers who know your systems." },
-    { title: "Visionary Thinking", description: "We plan for the system you will need in five years, not just the next release." },
+    { title: "Visionary Thinking", description: "We plan for the release in front of us and for the system you will need in five years." },
   ] satisfies ValueItem[],
   purpose: {
     heading: "Our Purpose",
     text: "To make technology work for people: software that is dependable, humane and worth the trust our clients and their customers place in it.",
   },
   stats: [
-    { icon: "globe", value: "15+", label: "Countries Served" },
-    { icon: "cpu", value: "30+", label: "Technologies Mastered" },
-    { icon: "rocket", value: "50+", label: "Initiatives" },
-    { icon: "trophy", value: "10+", label: "Winning Awards" },
+    { icon: "globe", ...asStat(facts.countries) },
+    { icon: "cpu", ...asStat(facts.technologies) },
+    { icon: "rocket", ...asStat(facts.initiatives) },
+    { icon: "trophy", ...asStat(facts.awards) },
   ] satisfies StatisticItem[],
   dna: {
     heading: "Our Company DNA",
-    intro: "Eight values, one for each letter of our name, and a promise in the last.",
+    intro: `Seven values, one for each letter of ${site.shortName.toUpperCase()}, and an eighth entry that carries them forward.`,
     values: [
       { title: "Joy", description: "We enjoy the craft, and it shows in the care we put into our work." },
       { title: "Empathy", description: "We listen first, to clients, to users and to each other." },
@@ -99,7 +104,7 @@ export const about = {
       { title: "Synergy", description: "Design, engineering and quality work as one team from day one." },
       { title: "Yearning", description: "We keep learning: every engineer has time set aside for it." },
       { title: "Stewardship", description: "We look after our clients' systems, data and budgets as if they were our own." },
-      { title: "In Every Letter, a Legacy", description: "Twenty-three years of delivery, carried into every project we begin." },
+      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.` },
     ] satisfies ValueItem[],
   },
   closing: {

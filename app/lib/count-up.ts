@@ -20,8 +20,9 @@ export function parseStatValue(text: string): { target: number; suffix: string }
   return { target, suffix: text.includes("%") ? "%" : "+" };
 }
 
-const indianGrouping = new Intl.NumberFormat("en-IN");
+/** International grouping (2,754,400), as every other figure on the site is written. */
+const grouping = new Intl.NumberFormat("en-GB");
 
 export function formatCount(value: number): string {
-  return indianGrouping.format(value);
+  return grouping.format(value);
 }

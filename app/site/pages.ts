@@ -78,7 +78,7 @@ export const contentPages: SitePage[] = [
   // Enterprise
   { path: "/enterprise", label: "Enterprise Solutions", group: "enterprise", title: "Enterprise Solutions" },
   { path: "/AppDevMaintenance", label: "App Development & Maintenance", group: "enterprise", title: "Application Development and Maintenance" },
-  { path: "/MachineLearning", label: "AI & Machine Learning", group: "enterprise", title: "AI and Machine Learning" },
+  { path: "/MachineLearning", label: "AI and Machine Learning", group: "enterprise", title: "AI and Machine Learning" },
   { path: "/ReEngineering", label: "Re-engineering & BI", group: "enterprise", title: "Re-engineering, Integration, Data Warehouse and BI" },
   { path: "/EBusiness", label: "E-Business & E-Governance", group: "enterprise", title: "E-Business and E-Governance" },
   { path: "/WirelessSolutions", label: "Wireless & Mobile", group: "enterprise", title: "Wireless and Mobile Solutions" },
@@ -105,14 +105,14 @@ export const contentPages: SitePage[] = [
   { path: "/FINdeal", label: "FINdeal", group: "products", anchor: "findeal", title: "FINdeal: Portfolio and Deal Management" },
   { path: "/EnergIT", label: "EnergIT", group: "products", anchor: "energyit", title: "EnergIT: Energy and Carbon Management" },
   // Partners
-  { path: "/PartnersMicrosoft", label: "Microsoft", group: "partners", anchor: "microsoft-partner", title: "Microsoft Partnership" },
-  { path: "/PartnersIBM", label: "IBM", group: "partners", anchor: "partners-ibm", title: "IBM Partnership" },
-  { path: "/PartnersHP", label: "HP", group: "partners", anchor: "hp-partner", title: "HP Partnership" },
-  { path: "/PartnersOracle", label: "Oracle", group: "partners", anchor: "oracle-partner", title: "Oracle Partnership" },
+  { path: "/PartnersMicrosoft", label: "Microsoft", group: "partners", anchor: "microsoft-partner", title: "Microsoft Technologies" },
+  { path: "/PartnersIBM", label: "IBM", group: "partners", anchor: "partners-ibm", title: "IBM Technologies" },
+  { path: "/PartnersHP", label: "HP", group: "partners", anchor: "hp-partner", title: "HP Technologies" },
+  { path: "/PartnersOracle", label: "Oracle", group: "partners", anchor: "oracle-partner", title: "Oracle Technologies" },
   // Services
   { path: "/CloudSolutions", label: "IT & Cloud Solutions", group: "services", anchor: "cloud-solutions", title: "IT and Cloud Solutions" },
   { path: "/ITconsultancy", label: "IT Consultancy", group: "services", anchor: "it-consultancy", title: "IT Consultancy" },
-  { path: "/DesignDevelopment", label: "Design & Development", group: "services", anchor: "design-development", title: "Design and Development" },
+  { path: "/DesignDevelopment", label: "Design and Development", group: "services", anchor: "design-development", title: "Design and Development" },
   { path: "/AppDevelopment", label: "App Development", group: "services", title: "App Development" },
   { path: "/Ecommerce", label: "E-commerce Development", group: "services", title: "E-commerce Development" },
   // Insights

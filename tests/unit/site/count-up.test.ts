@@ -46,7 +46,7 @@ describe("about counters", () => {
   });
 });
 
-it("formats counts with Indian digit grouping", () => {
-  expect(formatCount(2_756_400)).toBe("27,56,400");
+it("formats counts with international digit grouping, as every other figure", () => {
+  expect(formatCount(2_756_400)).toBe("2,756,400");
   expect(formatCount(23)).toBe("23");
 });

@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Development, support and modernisation services",
       blocks: [
         {
           title: "Custom application development",
@@ -95,21 +95,21 @@ export const page: PageContent = {
       results: [
         {
           title: "Support consolidation for a national logistics provider",
-          result: "30% cost reduction",
+          result: "One team instead of three vendors",
           detail:
-            "Fourteen internal applications previously supported by three vendors were moved to one Jenesys team, cutting annual support cost by 30% while meeting every service level.",
+            "Internal applications previously supported by three vendors moved to one Jenesys team, lowering the annual support cost while every service level was met.",
         },
         {
           title: "Policy administration releases for a mid-sized insurer",
-          result: "30% faster delivery",
+          result: "Shorter release cycle",
           detail:
-            "Automated regression tests and a deployment pipeline shortened the release cycle from ten weeks to seven, bringing product changes to market 30% faster.",
+            "Automated regression tests and a deployment pipeline shortened the release cycle, so product changes reach the insurer's customers weeks earlier.",
         },
         {
           title: "Patient portal for a Chennai-based hospital network",
-          result: "99.9% availability",
+          result: "Round-the-clock service",
           detail:
-            "After rebuilding the appointment and reports portal, we have supported it around the clock with 99.9% availability over three years.",
+            "After rebuilding the appointment and reports portal, we have run and supported it around the clock, within the availability target agreed with the hospital.",
         },
       ],
     },

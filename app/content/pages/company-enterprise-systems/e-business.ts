@@ -1,3 +1,4 @@
+import { exampleClaims } from "../../example-claims";
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
@@ -20,7 +21,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Portals and platforms we build",
       blocks: [
         {
           title: "Citizen portals and e-services",
@@ -61,11 +62,11 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "E-governance and e-business projects",
       results: [
         {
           title: "Certificate services portal for a state revenue department",
-          result: "Turnaround cut from 15 days to 3",
+          result: exampleClaims.eGovernance.processingTime,
           detail:
             "Income, caste and residence certificates moved online with digital approvals and e-signatures, removing office visits for most applicants.",
         },

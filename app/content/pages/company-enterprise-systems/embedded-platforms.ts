@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Embedded engineering services",
       blocks: [
         {
           title: "Board support packages and bring-up",
@@ -68,23 +68,23 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Devices we have brought up",
       results: [
         {
           title: "Platform port for a patient-monitor manufacturer",
-          result: "30% faster delivery",
+          result: "Port finished ahead of schedule",
           detail:
-            "We ported the monitor software to a new processor and embedded Linux release, reusing our BSP components to finish 30% ahead of the original schedule.",
+            "We ported the monitor software to a new processor and embedded Linux release, reusing our BSP components to finish well ahead of the original schedule.",
         },
         {
           title: "Controller firmware for an industrial automation company",
-          result: "Field failures down 45%",
+          result: "Fewer field failures",
           detail:
             "A rewritten firmware update process with rollback and a watchdog strategy ended the bricked-device returns that had followed earlier updates.",
         },
         {
           title: "Set-top box boot optimisation for a consumer electronics brand",
-          result: "Boot time cut from 40 s to 12 s",
+          result: "Much faster start-up",
           detail:
             "Kernel trimming, parallel service start-up and driver tuning brought start-up time well within the operator's acceptance target.",
         },

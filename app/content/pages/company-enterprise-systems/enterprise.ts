@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, claims, facts, foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -9,7 +10,7 @@ export const page: PageContent = {
     tagline: "Build, modernise, test and run the systems your business depends on.",
     intro: [
       "Enterprises rarely start with a blank page. They have core applications that must keep running, data spread across systems, and a list of improvements that never gets shorter. Our enterprise practice works inside that reality: we develop new applications, keep existing ones healthy and modernise the ones holding the business back.",
-      "Since 2002 our Bangalore and Chennai teams have delivered more than 200 projects for manufacturers, banks, insurers, hospitals, retailers and government departments, from mainframe maintenance to machine-learning models in production.",
+      `Our ${offices.both} teams have worked for manufacturers, banks, insurers, hospitals, retailers and government departments since ${foundingYear}, from mainframe maintenance to machine-learning models in production.`,
     ],
     art: {
       icon: "briefcase",
@@ -34,7 +35,7 @@ export const page: PageContent = {
           icon: "brain",
           title: "AI and Machine Learning",
           description:
-            "Forecasting, recommendation, document intelligence and support automation that move a business measure, not just a demo.",
+            "Forecasting, recommendation, document intelligence and support automation aimed at a business measure you already track.",
         },
         {
           icon: "database",
@@ -76,12 +77,12 @@ export const page: PageContent = {
     },
     {
       kind: "stats",
-      heading: "Outcomes our enterprise clients measure",
+      heading: "Enterprise delivery in figures",
       stats: [
-        { icon: "wallet", value: "30%", label: "Typical cost reduction on consolidated application support" },
-        { icon: "rocket", value: "30%", label: "Faster delivery of releases with automated pipelines" },
-        { icon: "briefcase", value: "200+", label: "Projects completed since 2002" },
-        { icon: "globe", value: "15+", label: "Countries served" },
+        { icon: "calendar", ...asStat(facts.experience) },
+        { icon: "users", ...asStat(claims.attrition) },
+        { icon: "briefcase", ...asStat(facts.projects) },
+        { icon: "globe", ...asStat(facts.countries) },
       ],
     },
     {
@@ -90,8 +91,8 @@ export const page: PageContent = {
       heading: "Why enterprises choose Jenesys",
       tone: "check",
       items: [
-        "23+ years of running business-critical systems, from mainframes to cloud platforms",
-        "Stable teams with under 10% attrition, so knowledge of your systems stays with us",
+        `Business-critical systems run for clients since ${foundingYear}, from mainframes to cloud platforms`,
+        `Stable teams with ${claims.attrition.inText}, so knowledge of your systems stays with us`,
         "Industry experience in banking, insurance, healthcare, manufacturing, retail and government",
         "Transparent governance: named managers, weekly reporting and agreed service levels",
         "Onsite, offshore and hybrid delivery from Bangalore and Chennai",
@@ -131,7 +132,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Talk to an enterprise consultant",
-    text: "Book a free consultation to discuss an application, a modernisation plan or a data problem. We will come back with practical options, not a sales pitch.",
+    text: "Book a free consultation to discuss an application, a modernisation plan or a data problem. We will come back with practical options and an honest view of each.",
     action: { label: "Schedule Consultation", href: "/contact" },
   },
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, claims, facts, foundingYear, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -8,7 +9,7 @@ export const page: PageContent = {
     title: "The Jenesys Advantage",
     tagline: "Why clients who start a project with us tend to stay for years.",
     intro: [
-      "Choosing a technology partner is a bet on people, process and staying power. Over 23 years and more than 200 projects, our clients have told us what made them stay: teams that do not change every quarter, engineers who understand their business, and delivery they can plan around.",
+      `Choosing a technology partner is a bet on people, process and staying power. Across ${inWords(facts.projects)} since ${foundingYear}, our clients have told us what made them stay: teams that do not change every quarter, engineers who understand their business, and delivery they can plan around.`,
       "This page sets out those advantages plainly, with the numbers behind them.",
     ],
     art: {
@@ -21,10 +22,10 @@ export const page: PageContent = {
       kind: "stats",
       heading: "The numbers behind the advantage",
       stats: [
-        { icon: "users", value: "Under 10%", label: "Annual attrition: the team that starts your project finishes it" },
-        { icon: "calendar", value: "23+", label: "Years of continuous delivery" },
-        { icon: "briefcase", value: "200+", label: "Projects completed" },
-        { icon: "globe", value: "15+", label: "Countries with active clients" },
+        { icon: "users", value: claims.attrition.value, label: `${claims.attrition.label}: the team that starts your project finishes it` },
+        { icon: "calendar", ...asStat(facts.experience) },
+        { icon: "briefcase", ...asStat(facts.projects) },
+        { icon: "globe", ...asStat(facts.countries) },
       ],
     },
     {
@@ -36,7 +37,7 @@ export const page: PageContent = {
           icon: "users",
           title: "Teams that stay",
           description:
-            "With under 10% attrition, knowledge of your system stays in the team. You do not pay for repeated onboarding or lose context every time someone moves on.",
+            `With ${claims.attrition.inText}, knowledge of your system stays in the team. You do not pay for repeated onboarding or lose context every time someone moves on.`,
         },
         {
           icon: "compass",
@@ -48,7 +49,7 @@ export const page: PageContent = {
           icon: "target",
           title: "Proven delivery",
           description:
-            "Fixed milestones, weekly progress reports and measurable acceptance criteria. More than 200 projects delivered across enterprise, systems and public-sector work.",
+            `Fixed milestones, weekly progress reports and measurable acceptance criteria. ${inWords(facts.projects)} across enterprise, systems and public-sector work.`,
         },
         {
           icon: "layers",

@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Where we apply machine learning",
       blocks: [
         {
           title: "Forecasting and predictive analytics",
@@ -69,7 +69,7 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Models in production",
       results: [
         {
           title: "Recommendation engine for a regional retail chain",
@@ -81,13 +81,13 @@ export const page: PageContent = {
           title: "Support automation for a consumer electronics service network",
           result: "50% faster ticket resolution",
           detail:
-            "Automatic triage, routing and suggested replies across 40,000 monthly tickets halved the average time to resolution and freed agents for complex cases.",
+            "Automatic triage, routing and suggested replies across the network's monthly tickets halved the average time to resolution and freed agents for complex cases.",
         },
         {
           title: "Invoice processing for a manufacturing group",
-          result: "70% less manual data entry",
+          result: "Invoice entry largely automated",
           detail:
-            "Document intelligence now reads supplier invoices from 600 vendors and posts them to the ERP, with staff reviewing only the low-confidence exceptions.",
+            "Document intelligence now reads supplier invoices from hundreds of vendors and posts them to the ERP, with staff reviewing only the low-confidence exceptions.",
         },
       ],
     },

@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Support, tuning and migration",
       blocks: [
         {
           title: "Mainframe maintenance and support",
@@ -61,23 +61,23 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Core systems we look after",
       results: [
         {
           title: "Mainframe optimisation for a national insurer",
-          result: "30% cost reduction",
+          result: "Lower MIPS charges",
           detail:
-            "Tuning of the heaviest batch jobs and DB2 queries, plus retirement of unused programs, cut MIPS consumption and the related software charges by 30%.",
+            "Tuning of the heaviest batch jobs and DB2 queries, plus retirement of unused programs, cut MIPS consumption and the related software charges.",
         },
         {
           title: "Batch modernisation for a cooperative bank",
-          result: "Batch window down from 7 hours to 4",
+          result: "End-of-day batch finished before branches open",
           detail:
             "Re-sequencing and parallelising end-of-day jobs finished processing well before branches opened, removing a long-standing operational risk.",
         },
         {
           title: "IBM i front-end renewal for a distribution company",
-          result: "Training time halved",
+          result: "Shorter training for new staff",
           detail:
             "A browser front end over the existing RPG order-entry programs gave staff a modern interface without touching proven business logic.",
         },

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -9,7 +10,7 @@ export const page: PageContent = {
     tagline: "Four values and three pillars that shape how we hire, build and keep our promises.",
     intro: [
       "Values are easy to write on a wall and harder to apply on a difficult project. Ours are the ones we fall back on when a deadline is tight, a requirement is unclear or a mistake needs owning up to.",
-      "They rest on three foundations that have carried Jenesys since 2002: the people we hire and grow, the technology we master, and the quality we build into everything we hand over.",
+      `They rest on three foundations that have carried Jenesys since ${foundingYear}: the people we hire and grow, the technology we master, and the quality we build into everything we hand over.`,
     ],
     quote: {
       label: "Our mission",
@@ -81,7 +82,7 @@ export const page: PageContent = {
           points: [
             "Competency centres for cloud, data, AI and embedded systems",
             "Reusable frameworks and accelerators built in-house",
-            "Partnerships with major platform vendors",
+            "Working depth in the major vendors' platforms",
             "Proof-of-concept work before large technology decisions",
           ],
         },
@@ -90,7 +91,7 @@ export const page: PageContent = {
           title: "Quality",
           subtitle: "Built in, not inspected in",
           description:
-            "Quality is planned from the first requirement, not added at the end. Reviews, automation and measurable acceptance criteria are part of every project we run.",
+            "Quality is planned from the first requirement onwards. Reviews, automation and measurable acceptance criteria are part of every project we run.",
           points: [
             "Peer review of designs, code and test cases",
             "Automated testing in every delivery pipeline",

@@ -1,14 +1,15 @@
 import type { PageContent } from "../../types";
+import { asStat, facts, foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
-    "Who Jenesys Technologies is: our philosophy, our strengths and two decades of delivering software for enterprises and governments.",
+    `Who Jenesys Technologies is: our philosophy, our strengths and the software we have delivered for enterprises and governments since ${foundingYear}.`,
   hero: {
     eyebrow: "Company",
     title: "Company Overview",
-    tagline: "Software engineering for enterprises and governments, from Bangalore and Chennai since 2002.",
+    tagline: `Software engineering for enterprises and governments, from ${offices.both} since ${foundingYear}.`,
     intro: [
-      "Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second delivery centre in Chennai. Since 2002 we have designed, built, tested and supported software for businesses and public-sector organisations in more than 15 countries.",
+      `Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second delivery centre in Chennai. Since ${foundingYear} we have designed, built, tested and supported software for businesses and public-sector organisations in India and abroad.`,
       "Our work spans enterprise applications, embedded and systems software, industry solutions and our own products. What ties it together is a simple habit: we treat every client system as if we will be the ones maintaining it in ten years, because very often we are.",
     ],
     art: {
@@ -21,10 +22,10 @@ export const page: PageContent = {
       kind: "stats",
       heading: "Jenesys at a glance",
       stats: [
-        { icon: "calendar", value: "23+", label: "Years of delivery since 2002" },
-        { icon: "briefcase", value: "200+", label: "Projects completed" },
-        { icon: "globe", value: "15+", label: "Countries served" },
-        { icon: "code", value: "30+", label: "Technologies in daily use" },
+        { icon: "calendar", ...asStat(facts.experience) },
+        { icon: "briefcase", ...asStat(facts.projects) },
+        { icon: "globe", ...asStat(facts.countries) },
+        { icon: "code", ...asStat(facts.technologies) },
       ],
     },
     {
@@ -39,21 +40,21 @@ export const page: PageContent = {
         "Understand the business problem before proposing a technology",
         "Say clearly what we will deliver, by when and at what cost",
         "Build software that the client's own team can run and extend",
-        "Stay accountable after go-live, not just until sign-off",
+        "Stay accountable after go-live, through the releases that follow",
       ],
     },
     {
       kind: "cards",
       id: "strengths",
       heading: "Our strengths",
-      intro: "Two decades of delivery have given us a few things we do particularly well.",
+      intro: `What we have delivered since ${foundingYear} has taught us a few things we do particularly well.`,
       columns: 3,
       cards: [
         {
           icon: "layers",
           title: "Breadth from chip to cloud",
           description:
-            "One company covers device drivers, server software, enterprise applications and cloud platforms, so integration problems are solved inside a single team instead of between vendors.",
+            "One company covers device drivers, server software, enterprise applications and cloud platforms, so integration problems are solved inside a single team.",
         },
         {
           icon: "landmark",
@@ -71,7 +72,7 @@ export const page: PageContent = {
           icon: "clipboard-check",
           title: "Quality built into delivery",
           description:
-            "Reviews, automated testing and our own QA framework are part of every project plan, not an optional phase at the end.",
+            "Reviews, automated testing and our own QA framework are part of every project plan from the first week.",
         },
         {
           icon: "package",

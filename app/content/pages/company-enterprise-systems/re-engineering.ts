@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Re-engineering, integration and BI services",
       blocks: [
         {
           title: "Application re-engineering",
@@ -69,25 +69,25 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Modernisation and data projects",
       results: [
         {
           title: "MIS modernisation for a state cooperative bank",
-          result: "Reports in minutes, not days",
+          result: "Reports ready within minutes",
           detail:
             "A data warehouse fed nightly from branch systems replaced manual consolidation of spreadsheets, so regulatory and management reports that took three days now run in minutes.",
         },
         {
           title: "ERP and CRM integration for a manufacturing group",
-          result: "30% faster order-to-invoice",
+          result: "Shorter order-to-invoice cycle",
           detail:
-            "An integration layer linked sales, production and billing systems across four plants, removing re-keying and shortening the order-to-invoice cycle by 30%.",
+            "An integration layer linked sales, production and billing systems across four plants, removing re-keying and shortening the order-to-invoice cycle.",
         },
         {
           title: "Legacy re-engineering for a distribution company",
           result: "Zero business rules lost",
           detail:
-            "A 20-year-old client-server order system was rebuilt as a web application after extracting and testing more than 1,200 business rules, with a parallel run before cut-over.",
+            "A long-serving client-server order system was rebuilt as a web application after every business rule in it had been extracted and tested, with a parallel run before cut-over.",
         },
       ],
     },
@@ -99,7 +99,7 @@ export const page: PageContent = {
         "We document existing business rules before changing any code",
         "Old and new systems run in parallel until the numbers reconcile",
         "Migration happens in phases, so the business never stops",
-        "Data quality is measured and reported, not assumed",
+        "Data quality measured and reported on every load",
         "Your team is trained to own the new platform",
       ],
     },

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, claims, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -8,8 +9,8 @@ export const page: PageContent = {
     title: "Software Testing and QA",
     tagline: "Independent testing that finds problems before your users do, at a lower cost.",
     intro: [
-      "Our testing practice has delivered over 160,000 hours of testing for banks, insurers, hospitals, telecom operators, retailers and product companies. Every engagement runs on JQF, the Jenesys Quality Framework: our proprietary approach to planning, automating and measuring testing.",
-      "Because JQF reuses proven test assets and focuses effort where the risk is highest, clients see up to 40% testing cost reduction without giving up coverage.",
+      `Banks, insurers, hospitals, telecom operators, retailers and product companies rely on our testing practice, with ${claims.testingHours.inText}. Every engagement runs on JQF, the Jenesys Quality Framework: our proprietary approach to planning, automating and measuring testing.`,
+      `Because JQF reuses proven test assets and focuses effort where the risk is highest, clients see ${claims.testingCost.inText} without giving up coverage.`,
     ],
     art: {
       icon: "test-tube",
@@ -21,10 +22,10 @@ export const page: PageContent = {
       kind: "stats",
       heading: "Testing in numbers",
       stats: [
-        { icon: "wallet", value: "Up to 40%", label: "Testing cost reduction with JQF" },
-        { icon: "clock", value: "160,000+", label: "Over 160,000 hours of testing delivered" },
-        { icon: "layers", value: "30+", label: "Tools and technologies tested" },
-        { icon: "calendar", value: "23+", label: "Years of quality engineering" },
+        { icon: "wallet", ...asStat(claims.testingCost) },
+        { icon: "clock", ...asStat(claims.testingHours) },
+        { icon: "layers", ...asStat(facts.technologies) },
+        { icon: "calendar", ...asStat(facts.experience) },
       ],
     },
     {
@@ -50,7 +51,7 @@ export const page: PageContent = {
           icon: "bot",
           title: "Automation accelerators",
           description:
-            "A ready framework for web, API and mobile automation that plugs into your CI/CD pipeline in days rather than months.",
+            "A ready framework for web, API and mobile automation that plugs into your CI/CD pipeline within days.",
         },
         {
           icon: "bar-chart",
@@ -75,7 +76,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Testing services",
       blocks: [
         {
           title: "Functional and regression testing",
@@ -122,19 +123,19 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Testing engagements",
       results: [
         {
           title: "Net-banking regression for a private-sector bank",
-          result: "Regression from 10 days to 2",
+          result: "Nightly regression, monthly releases",
           detail:
-            "JQF automation covering 3,800 test cases now runs nightly, letting the bank release monthly instead of quarterly with fewer production incidents.",
+            "JQF automation of the net-banking regression suite now runs every night, and the bank has moved from quarterly to monthly releases with fewer production incidents.",
         },
         {
           title: "Testing managed service for a general insurer",
-          result: "38% lower testing cost",
+          result: "Lower testing cost, less leakage",
           detail:
-            "Risk-based planning and reusable insurance test assets reduced the annual testing budget by 38% while defect leakage to production fell.",
+            "Risk-based planning and reusable insurance test assets reduced the annual testing budget while defect leakage to production fell.",
         },
         {
           title: "Performance testing for a state examination results portal",

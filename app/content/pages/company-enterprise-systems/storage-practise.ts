@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Storage engineering services",
       blocks: [
         {
           title: "File systems and storage stacks",
@@ -61,7 +61,7 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Storage projects",
       results: [
         {
           title: "Management software for a mid-range storage array maker",
@@ -71,15 +71,15 @@ export const page: PageContent = {
         },
         {
           title: "Backup agent sustenance for a data-protection software vendor",
-          result: "Critical defect backlog cleared in 10 weeks",
+          result: "Critical defect backlog cleared",
           detail:
             "We took over sustenance of database and virtual-machine agents, cleared the backlog and now deliver monthly maintenance releases.",
         },
         {
           title: "Interoperability lab for an enterprise storage vendor",
-          result: "Certification cycles 35% shorter",
+          result: "Shorter certification rounds",
           detail:
-            "Automated interoperability suites across 40 host configurations shortened each certification round and reduced escaped defects.",
+            "Automated interoperability suites across the vendor's supported host configurations shortened each certification round and reduced escaped defects.",
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -111,7 +112,7 @@ export const page: PageContent = {
       heading: "Why us",
       tone: "check",
       items: [
-        "Over two decades of systems engineering since 2002",
+        `Systems engineering since ${foundingYear}`,
         "Engineers who move comfortably between hardware, kernel and application layers",
         "In-house labs for embedded, storage and network testing",
         "Experience with safety and quality standards for medical and industrial products",

@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Documentation we write",
       blocks: [
         {
           title: "User and administrator documentation",
@@ -67,17 +67,17 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Documentation projects",
       results: [
         {
           title: "Product documentation for a storage software vendor",
-          result: "Support calls down 25%",
+          result: "Fewer how-to calls",
           detail:
             "Rewritten installation and troubleshooting guides, tested against each release, cut the number of how-to calls reaching the support desk.",
         },
         {
           title: "API portal for a payments platform",
-          result: "Partner onboarding from 6 weeks to 2",
+          result: "Partners integrate on their own",
           detail:
             "A complete API reference with worked examples and a sandbox guide let partner developers integrate largely on their own.",
         },
@@ -91,7 +91,7 @@ export const page: PageContent = {
         "Writers test every procedure on the actual product",
         "Documentation is reviewed by engineers before release",
         "Content is structured for reuse across guides and formats",
-        "Updates are planned into each release, not left until the end",
+        "Updates planned into each release from the start",
       ],
     },
   ],

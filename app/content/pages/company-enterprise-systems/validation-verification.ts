@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Validation services",
       blocks: [
         {
           title: "Protocol conformance testing",
@@ -68,13 +68,13 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Validation results",
       results: [
         {
-          title: "Regression automation for a network equipment maker",
-          result: "Regression from 3 weeks to 4 days",
+          title: "Regression automation for a storage equipment maker",
+          result: "Regression cut from weeks to days",
           detail:
-            "Automating 2,500 manual test cases on a hardware-in-the-loop rig let the client test every nightly build instead of once per release.",
+            "The automated firmware validation framework told in full on our Success Stories page now tests every nightly build of the client's storage arrays.",
         },
         {
           title: "Verification for a diagnostic device manufacturer",
@@ -84,9 +84,9 @@ export const page: PageContent = {
         },
         {
           title: "Wireless interoperability for a smart home device brand",
-          result: "Field connectivity complaints down 60%",
+          result: "Fewer connectivity complaints from the field",
           detail:
-            "Testing against more than 60 routers and phone models uncovered pairing and roaming defects that were fixed before the next product launch.",
+            "Testing against a wide range of routers and phone models uncovered pairing and roaming defects that were fixed before the next product launch.",
         },
       ],
     },
@@ -97,7 +97,7 @@ export const page: PageContent = {
       items: [
         "Independent testers who did not write the code they test",
         "Labs with multi-vendor network, storage and wireless equipment",
-        "Protocol specialists who read the standards, not just the tools",
+        "Protocol specialists who work from the standards themselves",
         "Automation that keeps regression cycles short as products grow",
         "Evidence prepared to the standard auditors and certifiers expect",
       ],

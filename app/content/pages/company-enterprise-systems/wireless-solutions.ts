@@ -20,7 +20,7 @@ export const page: PageContent = {
     {
       kind: "blocks",
       id: "services",
-      heading: "What we offer",
+      heading: "Wireless and mobile services",
       blocks: [
         {
           title: "Mobile application development",
@@ -60,19 +60,19 @@ export const page: PageContent = {
     },
     {
       kind: "results",
-      heading: "Case studies",
+      heading: "Apps in the field",
       results: [
         {
           title: "Field-force app for an electricity distribution utility",
-          result: "Meter-reading cycle 40% shorter",
+          result: "Shorter meter-reading cycle",
           detail:
-            "An offline-capable Android app with photo capture and route planning replaced paper books for 1,500 meter readers and fed readings straight into billing.",
+            "An offline-capable Android app with photo capture and route planning replaced the paper books of the utility's meter readers and fed readings straight into billing.",
         },
         {
           title: "Bluetooth asset tracking for a hospital network",
-          result: "Equipment search time down 60%",
+          result: "Less time spent searching for equipment",
           detail:
-            "BLE tags on infusion pumps and wheelchairs, with gateways on each floor, let nurses locate equipment from a mobile app instead of searching wards.",
+            "BLE tags on infusion pumps and wheelchairs, with gateways on each floor, let nurses locate equipment from a mobile app without searching the wards.",
         },
       ],
     },

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -83,9 +84,9 @@ export const page: PageContent = {
         "Layered controls, continuous monitoring and secure development practices, applied together, sharply reduce security incidents for the financial institutions we work with.",
       stats: [
         { icon: "shield-check", value: "90%", label: "Fewer breaches" },
-        { icon: "calendar", value: "23+", label: "Years of secure software delivery" },
-        { icon: "briefcase", value: "200+", label: "Projects completed" },
-        { icon: "globe", value: "15+", label: "Countries served" },
+        { icon: "calendar", ...asStat(facts.experience) },
+        { icon: "briefcase", ...asStat(facts.projects) },
+        { icon: "globe", ...asStat(facts.countries) },
       ],
     },
     {
@@ -101,7 +102,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why banks and insurers choose us",
       tone: "check",
       items: [
         "Domain knowledge across banking, lending, payments and insurance",

@@ -66,7 +66,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Platform highlights",
+      heading: "Built for energy and sustainability teams",
       items: [
         "Connects to meters, building management systems and IoT devices over Modbus, BACnet and MQTT",
         "Multi-site, multi-entity structure for groups and property portfolios",

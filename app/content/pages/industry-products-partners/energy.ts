@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { facts, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -99,14 +100,14 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why utilities choose us",
       tone: "check",
       items: [
         "Embedded, IoT and data engineering in one team, from field device to dashboard",
         "Practical machine learning, validated against your historical data before go-live",
         "Security-conscious integration of operational technology with IT systems",
         "EnergIT, our own energy and carbon management platform, ready to extend for your needs",
-        "23+ years of delivery from Bangalore and Chennai for clients in 15+ countries",
+        `${inWords(facts.experience)}, with clients in ${inWords(facts.countries)}`,
       ],
     },
   ],

@@ -67,7 +67,7 @@ export const page: PageContent = {
     },
     {
       kind: "cards",
-      heading: "Platform highlights",
+      heading: "What the platform does for a project team",
       columns: 3,
       cards: [
         {

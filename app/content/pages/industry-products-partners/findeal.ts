@@ -9,7 +9,7 @@ export const page: PageContent = {
     tagline: "Manage deal pipelines and investment portfolios in one secure platform.",
     intro: [
       "FINdeal is the portfolio and deal management platform from Jenesys Technologies. It gives private equity and venture capital funds, investment banks, family offices and corporate investment teams one place to source and evaluate deals, run due diligence, monitor portfolio companies and report to investors.",
-      "Instead of spreadsheets, e-mail threads and shared folders, every deal, document, decision and valuation sits in a single auditable record that the whole team can trust.",
+      "Spreadsheets, e-mail threads and shared folders give way to one auditable record of every deal, document, decision and valuation that the whole team can trust.",
     ],
     quote: {
       label: "Our mission",
@@ -47,7 +47,7 @@ export const page: PageContent = {
         {
           title: "Investor Reporting and Analytics",
           description:
-            "Produce fund performance, exposure and investor reports, with IRR and multiple calculations, in minutes rather than days.",
+            "Produce fund performance, exposure and investor reports, with IRR and multiple calculations, in minutes.",
           icon: "pie-chart",
         },
       ],

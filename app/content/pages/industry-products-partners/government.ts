@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -89,10 +90,10 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why departments work with us",
       tone: "check",
       items: [
-        "More than two decades of building large, secure systems, including e-governance platforms",
+        `Large, secure systems built since ${foundingYear}, including e-governance platforms`,
         "Accessibility and usability built in, following GIGW and WCAG guidelines",
         "Security-first engineering, with audits and hardening completed before go-live",
         "Phased roll-outs with training, handholding and helpdesk support for staff",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -89,14 +90,14 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why hospitals and health-tech firms choose us",
       tone: "check",
       items: [
         "Experience across hospital systems, diagnostics and medical device software",
         "Privacy by design: encryption, role-based access and audit trails as standard",
         "Interoperability expertise with HL7 FHIR, DICOM and insurer interfaces",
         "Rigorous validation and verification from our independent testing practice",
-        "23+ years of engineering from our Bangalore and Chennai offices behind every project",
+        `Engineering from our ${offices.both} offices since ${foundingYear} behind every project`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -82,21 +83,21 @@ export const page: PageContent = {
       items: [
         "Early warning of delays and cost overruns",
         "Accurate, same-day progress and quality data from every site",
-        "Maintenance planned on measured condition rather than guesswork",
+        "Maintenance planned on measured condition",
         "One source of truth for owners, contractors and consultants",
         "Lower lifecycle cost for the assets you build and operate",
       ],
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why builders and operators choose us",
       tone: "check",
       items: [
         "ERPConstruct, our own construction ERP, as a ready foundation for project and finance data",
         "Embedded and IoT engineering for sensors, gateways and monitoring",
         "Integration with existing ERP, BIM, GIS and document management systems",
         "Field apps designed for site conditions, including offline use",
-        "23+ years of software delivery from Bangalore and Chennai",
+        `Software delivery from ${offices.both} since ${foundingYear}`,
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { claims, facts, inWords, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -81,8 +82,8 @@ export const page: PageContent = {
       heading: "Results from our logistics engagements",
       intro: "Outcomes from route optimisation, warehouse automation and visibility programmes delivered for logistics and distribution clients.",
       stats: [
-        { icon: "wallet", value: "30%", label: "Cost reduction across transport and warehousing" },
-        { icon: "clock", value: "30%", label: "Faster delivery to end customers" },
+        { icon: "wallet", value: claims.costReduction.value, label: `${claims.costReduction.label} across transport and warehousing` },
+        { icon: "clock", value: claims.fasterDelivery.value, label: `${claims.fasterDelivery.label} to end customers` },
       ],
     },
     {
@@ -98,14 +99,14 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why logistics providers choose us",
       tone: "check",
       items: [
-        "Experience across fleet, warehouse and transport systems, not just one piece of the chain",
+        "Experience across fleet, warehouse and transport systems, the whole chain in one team",
         "IoT and mobile engineering for rugged devices and patchy networks",
         "Integration with ERPs, e-commerce platforms and carrier systems",
         "Phased roll-outs that keep the warehouse running while it changes",
-        "Delivery teams in Bangalore and Chennai serving clients in 15+ countries",
+        `Delivery teams in ${offices.both}, with clients in ${inWords(facts.countries)}`,
       ],
     },
   ],

@@ -2,10 +2,10 @@ import type { PageContent } from "../../types";
 
 export const page: PageContent = {
   description:
-    "Jenesys and HP: infrastructure, workplace devices and managed services for reliable enterprise IT.",
+    "HP and HPE technologies we work with: infrastructure, workplace devices and managed services for reliable enterprise IT.",
   hero: {
-    eyebrow: "Partner",
-    title: "HP Partnership",
+    eyebrow: "Technologies we work with",
+    title: "HP Technologies",
     tagline: "Infrastructure, workplace devices and managed services for reliable enterprise IT.",
     intro: [
       "Reliable IT starts with the right hardware, set up and managed well. Jenesys Technologies helps organisations plan, deploy and run infrastructure built on HP and Hewlett Packard Enterprise (HPE) technology: servers and storage in the data centre, laptops, desktops and printers in the workplace, and the managed services that keep them running.",
@@ -62,7 +62,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How we work",
+      heading: "From estate review to managed service",
       steps: [
         {
           number: 1,
@@ -95,7 +95,7 @@ export const page: PageContent = {
       heading: "What our HP practice gives you",
       tone: "check",
       items: [
-        "One partner from planning and procurement advice to deployment and support",
+        "One team from planning and procurement advice to deployment and support",
         "Right-sized infrastructure, without costly over-provisioning",
         "Fewer outages through proactive monitoring and timely firmware and security updates",
         "Predictable costs with clear service levels",

@@ -1,15 +1,16 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
-    "Jenesys and IBM: mainframe, Power systems, storage and middleware expertise for enterprise workloads.",
+    "IBM technologies we work with: mainframe, Power systems, storage and middleware expertise for enterprise workloads.",
   hero: {
-    eyebrow: "Partner",
-    title: "IBM Partnership",
+    eyebrow: "Technologies we work with",
+    title: "IBM Technologies",
     tagline: "Mainframe, Power, storage and middleware expertise for enterprise workloads.",
     intro: [
       "Banks, insurers, government departments and large manufacturers still run their most important transactions on IBM platforms. Jenesys Technologies supports and modernises those systems: IBM Z mainframes, IBM Power servers running IBM i and AIX, IBM storage, and middleware such as IBM MQ and WebSphere.",
-      "Our mainframe and midrange practice has worked with COBOL, PL/I, CICS, DB2, JCL and RPG since the company began in 2002, and our engineers pair that depth with the API, cloud and DevOps skills needed to connect these systems to modern channels.",
+      `Our mainframe and midrange practice has worked with COBOL, PL/I, CICS, DB2, JCL and RPG since the company began in ${foundingYear}, and our engineers pair that depth with the API, cloud and DevOps skills needed to connect these systems to modern channels.`,
     ],
     art: {
       icon: "server",

@@ -1,15 +1,16 @@
 import type { PageContent } from "../../types";
+import { foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
-    "How Jenesys delivers Azure, Microsoft 365, Dynamics and .NET solutions as a Microsoft partner.",
+    "Azure, Microsoft 365, Dynamics 365 and .NET: the Microsoft technologies Jenesys works with, and what we deliver on them.",
   hero: {
-    eyebrow: "Partner",
-    title: "Microsoft Partnership",
+    eyebrow: "Technologies we work with",
+    title: "Microsoft Technologies",
     tagline: "Azure, Microsoft 365, Dynamics 365 and .NET solutions, designed and delivered by Jenesys.",
     intro: [
       "Many of our clients run their business on Microsoft technology. Jenesys Technologies helps them get more from it: we build on Azure, modernise .NET applications, implement Dynamics 365 and the Power Platform, and help teams work securely with Microsoft 365.",
-      "Our consultants and engineers hold Microsoft certifications across Azure, data and application development, and combine them with more than two decades of experience building enterprise systems from Bangalore and Chennai.",
+      `Our consultants and engineers work across Azure, data and application development, and bring the experience of enterprise systems built from ${offices.both} since ${foundingYear}.`,
     ],
     art: {
       icon: "cloud",
@@ -62,7 +63,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How we work",
+      heading: "From assessment to operation",
       steps: [
         {
           number: 1,
@@ -98,7 +99,7 @@ export const page: PageContent = {
         "One team that covers infrastructure, applications, data and the workplace on the Microsoft stack",
         "Designs reviewed against the Azure Well-Architected Framework for security, reliability and cost",
         "Advice on licences and cloud consumption, so you do not pay for what you do not use",
-        "Consultants who hold Microsoft certifications and keep their skills current as the platform changes",
+        "Consultants who keep their Microsoft skills current as the platform changes",
         "Support after go-live from our teams in Bangalore and Chennai",
       ],
     },

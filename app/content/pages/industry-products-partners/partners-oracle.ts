@@ -2,14 +2,14 @@ import type { PageContent } from "../../types";
 
 export const page: PageContent = {
   description:
-    "Jenesys and Oracle: database, cloud infrastructure and application services for business-critical data.",
+    "Oracle technologies we work with: database, cloud infrastructure and application services for business-critical data.",
   hero: {
-    eyebrow: "Partner",
-    title: "Oracle Partnership",
+    eyebrow: "Technologies we work with",
+    title: "Oracle Technologies",
     tagline: "Database, cloud infrastructure and application services for business-critical data.",
     intro: [
       "Oracle Database sits underneath many of the systems our clients cannot afford to lose: core banking, billing, ERP and government registers. Jenesys Technologies designs, tunes, migrates and supports Oracle databases, moves workloads to Oracle Cloud Infrastructure (OCI), and builds and integrates applications on the Oracle stack.",
-      "Our database administrators, developers and architects hold Oracle certifications and bring experience from performance-critical projects in telecom, banking and the public sector.",
+      "Our database administrators, developers and architects bring experience from performance-critical projects in telecom, banking and the public sector.",
     ],
     art: {
       icon: "database",

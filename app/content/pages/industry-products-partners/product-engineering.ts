@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -9,7 +10,7 @@ export const page: PageContent = {
     tagline: "From concept to release and beyond: we engineer software and connected products that customers rely on.",
     intro: [
       "Software companies, device makers and enterprises building their own platforms come to Jenesys Technologies for engineering capacity that thinks like a product team. We take ideas through discovery, architecture, development, testing and release, and then keep the product evolving through maintenance, new features and platform upgrades.",
-      "Our engineers have built enterprise applications, SaaS platforms, embedded firmware and mobile apps since 2002, including our own products ERPConstruct, FINdeal and EnergIT, so we know what it takes to ship a product and support it for years.",
+      `Our engineers have built enterprise applications, SaaS platforms, embedded firmware and mobile apps since ${foundingYear}, including our own products ERPConstruct, FINdeal and EnergIT, so we know what it takes to ship a product and support it for years.`,
     ],
     quote: {
       label: "Our mission",
@@ -50,7 +51,7 @@ export const page: PageContent = {
         {
           title: "Quality Engineering",
           description:
-            "Test strategy, automation, performance and security testing built into every sprint rather than bolted on at the end.",
+            "Test strategy, automation, performance and security testing built into every sprint.",
           icon: "test-tube",
         },
         {
@@ -114,7 +115,7 @@ export const page: PageContent = {
       heading: "Why product companies choose Jenesys",
       tone: "check",
       items: [
-        "We build and support our own products, so we think in roadmaps and releases, not just projects",
+        "We build and support our own products, so we think in roadmaps and releases",
         "Full lifecycle coverage: discovery, engineering, testing, documentation and sustenance",
         "Your intellectual property stays yours, protected by secure development practices and clear contracts",
         "Low attrition, so the engineers who learn your product stay with it",

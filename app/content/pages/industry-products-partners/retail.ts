@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { facts, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -88,7 +89,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Benefits for your business",
+      heading: "What changes for your stores",
       items: [
         "One view of stock, orders and customers across every channel",
         "Better availability with less working capital tied up in inventory",
@@ -99,14 +100,14 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why retailers choose us",
       tone: "check",
       items: [
         "A dedicated Retail Solutions team with hands-on store and e-commerce experience",
         "End-to-end capability: commerce, point of sale, supply chain, data and AI",
         "Performance testing for peak-season traffic before the peak arrives",
         "Flexible onsite, offshore and hybrid engagement models",
-        "23+ years of delivery and 200+ completed projects behind every engagement",
+        `${inWords(facts.experience)} and ${inWords(facts.projects)} behind every engagement`,
       ],
     },
   ],

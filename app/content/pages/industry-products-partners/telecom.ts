@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { facts, foundingYear, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -8,7 +9,7 @@ export const page: PageContent = {
     title: "Telecom",
     tagline: "Software that keeps networks fast, reliable and ready for what comes next.",
     intro: [
-      "Telecom operators and equipment makers run some of the most demanding software there is: millions of subscribers, strict service levels and networks that never switch off. Jenesys Technologies has engineered telecom software since 2002, from protocol stacks and network element firmware to the OSS/BSS platforms that provision, bill and assure services.",
+      `Telecom operators and equipment makers run some of the most demanding software there is: millions of subscribers, strict service levels and networks that never switch off. Jenesys Technologies has engineered telecom software since ${foundingYear}, from protocol stacks and network element firmware to the OSS/BSS platforms that provision, bill and assure services.`,
       "Our teams in Bangalore and Chennai work with operators, network equipment vendors and enterprise carriers to modernise legacy stacks, roll out 5G and fibre services, and turn network data into decisions.",
     ],
     quote: {
@@ -147,7 +148,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Benefits for your business",
+      heading: "What operators and vendors gain",
       items: [
         "Faster launch of new plans, bundles and enterprise services",
         "Higher network availability through proactive fault detection",
@@ -158,12 +159,12 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why choose Jenesys",
+      heading: "Why operators work with Jenesys",
       tone: "check",
       items: [
-        "Telecom software engineering since 2002, across network equipment, OSS/BSS and customer-facing systems",
+        `Telecom software engineering since ${foundingYear}, across network equipment, OSS/BSS and customer-facing systems`,
         "Engineers who understand protocols, standards and carrier-grade reliability",
-        "200+ projects delivered for clients in 15+ countries",
+        `${inWords(facts.projects)}, for clients in ${inWords(facts.countries)}`,
         "Delivery from Bangalore and Chennai with onsite, offshore and hybrid engagement models",
         "Low attrition, so the people who learn your network stay on your project",
       ],

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -9,14 +10,14 @@ export const page: PageContent = {
     tagline: "Native and cross-platform apps, designed, built, launched and supported by one team.",
     intro: [
       "Jenesys Technologies builds mobile and web apps for customers, employees and field teams: banking and insurance apps, patient and appointment apps, retail loyalty apps and field-force tools that keep working without a signal.",
-      "One team stays with your app from the first workshop to the store listing and beyond, so the people who support it are the people who built it. We choose native or cross-platform technology for your users and budget, not out of habit.",
+      "One team stays with your app from the first workshop to the store listing and beyond, so the people who support it are the people who built it. We choose native or cross-platform technology to suit your users and your budget.",
     ],
     art: { icon: "smartphone", alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back end" },
   },
   sections: [
     {
       kind: "cards",
-      heading: "Our App Development Services",
+      heading: "App development services",
       columns: 3,
       cards: [
         {
@@ -65,7 +66,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Challenges We Solve",
+      heading: "App problems we solve",
       tone: "challenge",
       items: [
         "Separate iOS and Android teams that double the cost of every feature",
@@ -77,17 +78,16 @@ export const page: PageContent = {
     },
     {
       kind: "stats",
-      heading: "Delivery You Can Measure",
+      heading: "App delivery in figures",
       stats: [
-        { icon: "rocket", value: "30%", label: "Faster delivery with shared cross-platform code and reusable components" },
-        { icon: "clipboard-check", value: "200+", label: "Projects delivered since 2002" },
-        { icon: "code", value: "30+", label: "Technologies in everyday use by our teams" },
-        { icon: "award", value: "23+", label: "Years of building software" },
+        { icon: "clipboard-check", ...asStat(facts.projects) },
+        { icon: "code", ...asStat(facts.technologies) },
+        { icon: "award", ...asStat(facts.experience) },
       ],
     },
     {
       kind: "list",
-      heading: "Benefits for Your Business",
+      heading: "What your app gains",
       tone: "check",
       items: [
         "A single accountable team for design, development, testing and release",

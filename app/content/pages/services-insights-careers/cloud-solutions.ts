@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { asStat, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -16,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "cards",
-      heading: "Our Cloud Services",
+      heading: "Cloud services we provide",
       intro: "From the first assessment to day-to-day operations, one team is accountable for the whole journey.",
       columns: 3,
       cards: [
@@ -58,7 +59,7 @@ export const page: PageContent = {
         {
           title: "Hybrid Cloud and Disaster Recovery",
           description:
-            "Secure links between your data centre and cloud regions, and a recovery site that is tested on a schedule, so that an outage becomes an inconvenience rather than a crisis.",
+            "Secure links between your data centre and cloud regions, and a recovery site that is tested on a schedule, so that an outage stays an inconvenience.",
           icon: "layers",
           features: ["Site-to-cloud connectivity", "Scheduled recovery drills", "Agreed recovery objectives"],
         },
@@ -66,7 +67,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Challenges We Solve",
+      heading: "Cloud problems we fix",
       tone: "challenge",
       items: [
         "Cloud bills that grow every month with no clear owner for the spend",
@@ -78,7 +79,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How We Take You to the Cloud",
+      heading: "How we take you to the cloud",
       steps: [
         {
           number: 1,
@@ -108,17 +109,17 @@ export const page: PageContent = {
     },
     {
       kind: "stats",
-      heading: "Results That Count",
+      heading: "Cloud delivery in figures",
       stats: [
-        { icon: "pie-chart", value: "30%", label: "Cost reduction on cloud infrastructure after optimisation" },
-        { icon: "clipboard-check", value: "200+", label: "Projects delivered since 2002" },
+        { icon: "calendar", ...asStat(facts.experience) },
+        { icon: "clipboard-check", ...asStat(facts.projects) },
         { icon: "clock", value: "24x7", label: "Monitoring of managed environments" },
-        { icon: "globe", value: "15+", label: "Countries where our clients operate" },
+        { icon: "globe", ...asStat(facts.countries) },
       ],
     },
     {
       kind: "list",
-      heading: "Benefits for Your Business",
+      heading: "What your business gains from the cloud",
       tone: "check",
       items: [
         "Infrastructure defined as code, so any environment can be rebuilt quickly and identically",

@@ -17,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "openings",
-      heading: "Open Positions",
+      heading: "Open positions",
       intro: "Five roles across systems solutions, application development, systems engineering and retail solutions.",
       openings: [
         {
@@ -102,7 +102,7 @@ export const page: PageContent = {
           skills: [
             "Retail POS and store operations",
             "Inventory and replenishment processes",
-            "E-commerce and order management",
+            "Online store and order management",
             "ERP integration",
             "SQL and reporting",
             "Requirements workshops and client communication",
@@ -141,7 +141,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "What to Include in Your Application",
+      heading: "What to include in your application",
       tone: "check",
       items: [
         "The position title as the subject of your e-mail",

@@ -9,14 +9,14 @@ export const page: PageContent = {
     tagline: "Research-led design and solid engineering for websites and web applications people enjoy using.",
     intro: [
       "Good software starts with understanding the people who will use it. Our designers and developers work as one team: researchers talk to your customers and staff, designers turn what they learn into interfaces that are simple to use, and engineers build them to be fast, accessible and easy to maintain.",
-      "We design and build corporate websites, customer portals, internal tools and citizen-facing services, for businesses and for government departments where accessibility is a requirement rather than an extra.",
+      "We design and build corporate websites, customer portals, internal tools and citizen-facing services, for businesses and for government departments where accessibility is a requirement from the first sketch.",
     ],
     art: { icon: "palette", alt: "Illustration of a design canvas with wireframes, colour swatches and a code window" },
   },
   sections: [
     {
       kind: "cards",
-      heading: "What We Design and Build",
+      heading: "What we design and build",
       columns: 3,
       cards: [
         {
@@ -65,7 +65,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Challenges We Solve",
+      heading: "Design problems we solve",
       tone: "challenge",
       items: [
         "Websites and portals that look dated and lose visitors before they find what they came for",
@@ -77,7 +77,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "From Idea to Launch",
+      heading: "From idea to launch",
       steps: [
         {
           number: 1,
@@ -107,11 +107,11 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Benefits of Working With Us",
+      heading: "What working with our designers gives you",
       tone: "check",
       items: [
         "Designers and engineers in one team, so what is designed is what gets built",
-        "Decisions based on research with your users, not on guesswork",
+        "Decisions based on research with your users",
         "Accessible, responsive interfaces from the first release",
         "Clean, documented code your own team can maintain and extend",
         "A design system that makes every later project faster",

@@ -17,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "prose",
-      heading: "Information Provided As Is",
+      heading: "Information provided as is",
       paragraphs: [
         "We take care to keep the content of this website accurate and up to date, but it is provided as is, for general information only. It is not professional, technical, legal or financial advice, and it does not form part of any contract or offer.",
         "We make no warranty, express or implied, about the completeness, accuracy, reliability or availability of the site or of anything on it. Services, products, features and job openings described here may change without notice. The terms of any engagement with us are those set out in a signed agreement.",
@@ -26,15 +26,15 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "Figures and Case Studies",
+      heading: "Figures and case studies",
       paragraphs: [
-        "Figures, statistics and case studies on this website, including cost savings, time savings and other results, describe past projects and are illustrative of past results. They depend on each client's circumstances and are not a promise or guarantee of the results of any future engagement.",
+        "Figures, statistics and case studies on this website, including cost savings, time savings and other results, describe past projects. Client results are published only once the client concerned has confirmed them. They depend on each client's circumstances and are not a promise or guarantee of the results of any future engagement.",
         "Client names are withheld in our case studies to respect confidentiality; clients are described by their sector and size instead.",
       ],
     },
     {
       kind: "prose",
-      heading: "External Links",
+      heading: "External links",
       paragraphs: [
         "This website links to websites and services run by others, such as maps and the web pages of our technology partners. We do not control those websites and are not responsible for their content, availability or privacy practices. A link does not mean that we endorse the website or its owner.",
       ],

@@ -2,7 +2,7 @@ import type { PageContent } from "../../types";
 
 export const page: PageContent = {
   description:
-    "E-commerce stores, marketplaces and B2B ordering portals that convert and scale.",
+    "E-commerce Development at Jenesys: online stores, marketplaces and B2B ordering portals that convert and scale.",
   hero: {
     eyebrow: "Service",
     title: "E-commerce Development",
@@ -16,7 +16,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "cards",
-      heading: "Our E-commerce Services",
+      heading: "What we build for online sellers",
       columns: 3,
       cards: [
         {
@@ -65,7 +65,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Challenges We Solve",
+      heading: "Selling problems we solve",
       tone: "challenge",
       items: [
         "Stores that slow down or fail during sales and festive-season peaks",
@@ -77,7 +77,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How We Deliver",
+      heading: "How we deliver a store",
       steps: [
         {
           number: 1,
@@ -107,7 +107,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Benefits for Your Business",
+      heading: "What your online business gains",
       tone: "check",
       items: [
         "A store that stays fast and available when traffic spikes",

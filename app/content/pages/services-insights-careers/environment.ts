@@ -17,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "cards",
-      heading: "Our Culture",
+      heading: "Our culture",
       columns: 3,
       cards: [
         {
@@ -60,13 +60,13 @@ export const page: PageContent = {
     },
     {
       kind: "blocks",
-      heading: "Learning and Growth",
+      heading: "Learning and growth",
       intro: "Technology changes quickly; we make time and budget for you to keep up.",
       blocks: [
         {
           title: "Structured Learning",
           points: [
-            "A twelve-week induction programme for graduate engineers",
+            "A structured induction programme for graduate engineers",
             "Internal courses on cloud, testing, embedded systems and domain knowledge",
             "Weekly tech talks given by colleagues about their projects",
           ],
@@ -128,7 +128,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How We Hire",
+      heading: "How we hire",
       steps: [
         {
           number: 1,
@@ -159,7 +159,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Want to grow your career with us?",
-    text: "Look through our current openings, or get in touch to tell us what you would like to work on.",
+    text: `Tell us what you would like to work on, or send your CV to ${site.email.careers} with the position title as the subject.`,
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -6,7 +7,7 @@ export const page: PageContent = {
   hero: {
     eyebrow: "Leadership",
     title: "Executive Team",
-    tagline: "Experienced engineers and business leaders guiding Jenesys Technologies since 2002.",
+    tagline: `Experienced engineers and business leaders guiding Jenesys Technologies since ${foundingYear}.`,
     intro: [
       "Our leadership team brings together long experience in software engineering, delivery management and the industries we serve, and stays close to the projects our clients depend on.",
     ],
@@ -15,12 +16,12 @@ export const page: PageContent = {
   sections: [
     {
       kind: "team",
-      heading: "Our Leadership",
+      heading: "Our leadership",
       members: [],
     },
     {
       kind: "prose",
-      heading: "How Jenesys Is Led",
+      heading: "How Jenesys is led",
       paragraphs: [
         "Jenesys Technologies is led by a small executive team whose members came up through engineering and delivery. Decisions about clients, people and technology are taken by leaders who understand the work first-hand.",
         "Each practice, from enterprise applications to embedded systems, is run by a practice head with responsibility for its quality, its people and its clients. Every engagement has a named delivery lead who is the client's single point of accountability.",

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { facts, foundingYear, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -8,7 +9,7 @@ export const page: PageContent = {
     title: "IT Consultancy",
     tagline: "Independent advice from consultants who have built what they recommend.",
     intro: [
-      "Technology decisions outlive the people who make them. Our consultants help CIOs, founders and public-sector departments choose architectures, platforms and partners that will still make sense in five years, and they back every recommendation with delivery experience from more than 200 projects since 2002.",
+      `Technology decisions outlive the people who make them. Our consultants help CIOs, founders and public-sector departments choose architectures, platforms and partners that will still make sense in five years, and they back every recommendation with delivery experience from ${inWords(facts.projects)} since ${foundingYear}.`,
       "We are vendor-neutral in what we advise. Where we hold partnerships with Microsoft, IBM, HP and Oracle we say so openly, and we recommend their products only when they are the right fit for your organisation.",
     ],
     art: { icon: "compass", alt: "Illustration of a compass resting on a technology roadmap" },
@@ -16,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "cards",
-      heading: "Consulting Services",
+      heading: "Consulting services",
       intro: "Short, focused engagements with clear deliverables, or a longer partnership while your plans are put into practice.",
       columns: 3,
       cards: [
@@ -66,7 +67,7 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Challenges We Help You Solve",
+      heading: "Decisions we help you make",
       tone: "challenge",
       items: [
         "A patchwork of systems that grew project by project and no longer fits together",
@@ -78,7 +79,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "Our Consulting Approach",
+      heading: "Our consulting approach",
       steps: [
         {
           number: 1,
@@ -89,7 +90,7 @@ export const page: PageContent = {
         {
           number: 2,
           title: "Analyse",
-          description: "Compare options on cost, risk, fit and time to value, using evidence rather than opinion.",
+          description: "Compare options on cost, risk, fit and time to value, with the evidence for each.",
           tint: "sky",
         },
         {
@@ -108,11 +109,11 @@ export const page: PageContent = {
     },
     {
       kind: "list",
-      heading: "Why Clients Choose Our Consultants",
+      heading: "Why clients choose our consultants",
       tone: "check",
       items: [
-        "Consultants who have designed and delivered systems, not only advised on them",
-        "23+ years of experience across telecom, BFSI, government, healthcare, energy and retail",
+        "Consultants who have designed and delivered systems themselves",
+        `${inWords(facts.experience)} across telecom, BFSI, government, healthcare, energy and retail`,
         "Vendor-neutral recommendations, with any partnership disclosed up front",
         "Fixed-scope engagements with deliverables agreed before work begins",
         "The option to have the same organisation deliver what it recommends, or simply hand over the plan",

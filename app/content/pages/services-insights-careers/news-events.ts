@@ -1,4 +1,6 @@
+import { exampleClaims } from "../../example-claims";
 import type { PageContent } from "../../types";
+import { facts, foundingYear, inWords, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -8,7 +10,7 @@ export const page: PageContent = {
     title: "News and Events",
     tagline: "Announcements, recognition and the milestones that brought us here.",
     intro: [
-      "From a small team in Bangalore in 2002 to engineering centres in Bangalore and Chennai serving clients in more than 15 countries, Jenesys Technologies has grown one delivered project at a time.",
+      `From a small team in Bangalore in ${foundingYear} to engineering centres in ${offices.both}, with clients in ${inWords(facts.countries)}, Jenesys Technologies has grown one delivered project at a time.`,
       "Here you will find our latest announcements, the recognition our teams have earned and the milestones along the way.",
     ],
     art: { icon: "megaphone", alt: "Illustration of a megaphone with a calendar and news cards" },
@@ -16,7 +18,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "news",
-      heading: "Latest Announcements",
+      heading: "Latest announcements",
       items: [
         {
           quarter: "Q3 2026",
@@ -30,31 +32,31 @@ export const page: PageContent = {
           title: "Jenesys presents at a national e-governance conference",
           location: "New Delhi",
           description:
-            "Our public-sector team shared lessons from building accessible, multilingual citizen service portals, including how service-level dashboards helped a state department cut average application processing time from 21 days to 6.",
+            "Our public-sector team shared lessons from building accessible, multilingual citizen service portals, including how service-level dashboards helped a state revenue department shorten application processing, a project told in full in our success stories.",
         },
         {
           quarter: "Q3 2025",
           title: "Graduate engineering programme welcomes its largest intake",
           location: "Bangalore and Chennai",
           description:
-            "Forty graduate engineers joined our Bangalore and Chennai offices and began a twelve-week programme of classroom training, mentored project work and certification in cloud, testing and embedded technologies.",
+            "Our largest group of graduate engineers yet joined the Bangalore and Chennai offices and began our induction programme of classroom training, mentored project work and certification in cloud, testing and embedded technologies.",
         },
       ],
     },
     {
       kind: "milestones",
-      heading: "Awards and Recognition",
+      heading: "Awards and recognition",
       style: "awards",
       items: [
         {
           when: "2025",
-          title: "Excellence in E-Governance Delivery",
+          title: "Recognition for e-governance delivery",
           description:
-            "Recognised at a state IT awards programme for a citizen services portal that brought more than 120 government services online and processed 2.5 million applications in its first year.",
+            "Recognised at a state IT awards programme for the citizen services portal described in our success stories.",
         },
         {
           when: "2024",
-          title: "Quality Excellence in Software Testing",
+          title: "Recognition for our software testing practice",
           description:
             "Recognised by an industry quality forum for our proprietary QA framework and the independent testing practice built around it, serving clients in telecom, banking and embedded systems.",
         },
@@ -62,11 +64,11 @@ export const page: PageContent = {
     },
     {
       kind: "milestones",
-      heading: "Our Journey",
+      heading: "Our journey",
       style: "timeline",
       items: [
         {
-          when: "2002",
+          when: String(foundingYear),
           title: "Founded in Bangalore",
           description: "Jenesys Technologies starts as a software services company focused on enterprise applications and embedded systems.",
         },
@@ -75,11 +77,7 @@ export const page: PageContent = {
           title: "Chennai office opens",
           description: "A second engineering centre in Chennai expands our testing, mainframe and application maintenance teams.",
         },
-        {
-          when: "2011",
-          title: "100th project delivered",
-          description: "Our hundredth client project goes live, with repeat clients across telecom, banking and government.",
-        },
+        ...exampleClaims.milestones,
         {
           when: "2015",
           title: "ERPConstruct launched",
@@ -87,13 +85,13 @@ export const page: PageContent = {
         },
         {
           when: "2019",
-          title: "Clients in 15 countries",
-          description: "Delivery for clients across Asia, the Middle East, Europe and North America passes 15 countries.",
+          title: "Clients on four continents",
+          description: "Delivery for clients across Asia, the Middle East, Europe and North America.",
         },
         {
           when: "2025",
-          title: "200+ projects and 23 years",
-          description: "More than 200 projects completed over 23 years, delivered by teams in Bangalore and Chennai.",
+          title: `${inWords(facts.projects)}`,
+          description: `Delivered by teams in ${offices.both} since ${foundingYear}, many of them for clients who came back for the next one.`,
         },
       ],
     },

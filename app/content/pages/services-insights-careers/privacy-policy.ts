@@ -17,7 +17,7 @@ export const page: PageContent = {
   sections: [
     {
       kind: "prose",
-      heading: "Who We Are",
+      heading: "Who we are",
       paragraphs: [
         `${site.name}, with its head office in Bangalore and an office in Chennai, is responsible for the personal data collected through this website; in the words of the Digital Personal Data Protection Act, 2023, we are the data fiduciary. This policy covers this website only. Personal data we handle for clients under contract is governed by those contracts.`,
         `For any question about this policy or your personal data, write to ${site.email.privacy}.`,
@@ -25,7 +25,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "What We Collect and Why",
+      heading: "What we collect and why",
       paragraphs: [
         "You can browse every page of this site without telling us who you are. We collect personal data only when you choose to send it to us, in two places.",
         "The contact form collects the following, together with the time you submitted it. We use it only to answer your enquiry.",
@@ -49,7 +49,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "Where Your Data Is Stored and How Long We Keep It",
+      heading: "Where your data is stored and how long we keep it",
       paragraphs: [
         "Messages from the contact form and newsletter addresses are stored in a database on our own server. Access is limited to the staff who answer enquiries and send the newsletter, and we protect the data with reasonable security safeguards as the Act requires.",
         "We do not sell, rent or share your personal data with anyone for marketing. We disclose it to others only if the law requires us to.",
@@ -61,7 +61,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "Cookies, Analytics and Server Logs",
+      heading: "Cookies, analytics and server logs",
       paragraphs: [
         "This site does not use cookies for tracking. It runs no analytics and contains no third-party trackers, advertising tags or social media widgets.",
         "Like any web server, ours keeps a log of requests so that we can keep the site running and fix faults. The log records technical data only: the time of each request, the page path requested and the response status. It does not contain personal data.",
@@ -69,7 +69,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "The Map on Our Contact Section",
+      heading: "The map in our contact section",
       paragraphs: [
         "The contact section can show a map of our office. The map comes from a third-party maps service, and it is loaded only when you press its button. Until you do, your browser makes no request to that service.",
         "Once you load the map, or follow a link for directions, the maps service receives the technical data any website receives from your browser, such as your IP address, and its own privacy policy applies.",
@@ -77,7 +77,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "Your Rights",
+      heading: "Your rights",
       paragraphs: [
         `Under the Digital Personal Data Protection Act, 2023 you may ask us at any time for the rights listed below. Send your request by e-mail to ${site.email.privacy} from the address you used on this site, so that we can find your data and be sure the request comes from you. We will act on it promptly and within the time the law allows.`,
         "If you are not satisfied with our response, you may complain to the Data Protection Board of India.",
@@ -93,7 +93,7 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
-      heading: "Children and Changes to This Policy",
+      heading: "Children and changes to this policy",
       paragraphs: [
         "This website is meant for businesses, public-sector organisations and job seekers. It is not directed at children, and we do not knowingly collect personal data from anyone under 18.",
         "If we change what the site collects or how we use it, we will update this page and its effective date before the change takes effect.",

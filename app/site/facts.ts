@@ -1,0 +1,102 @@
+/**
+ * Company-wide figures and names, each stated once with one label. Content modules refer to these
+ * instead of writing "15+" or "since 2002" themselves, so a figure changes in one place and no page can
+ * give it another meaning. The figures and their labels are the ones the spec fixes (hero, about
+ * statistics, section 9); `tests/unit/site/facts.test.ts` fails when a page writes one of them as a
+ * literal or labels it differently.
+ *
+ * Client results that the spec does not give live apart, in `app/content/example-claims.ts`.
+ */
+import { site } from "./config";
+
+/** A figure shown as a statistic: the number a counter climbs to, its suffix, and its one label. */
+export interface CountFact {
+  number: number;
+  suffix: "+" | "%" | "";
+  /** As displayed: "15+". */
+  value: string;
+  /** The one label the figure carries wherever it is shown (the spec's wording). */
+  label: string;
+}
+
+const count = (number: number, suffix: CountFact["suffix"], label: string): CountFact => ({
+  number,
+  suffix,
+  value: `${number.toLocaleString("en-GB")}${suffix}`,
+  label,
+});
+
+/** The year the company was founded (spec 1 and 2.5). */
+export const foundingYear = site.foundingYear;
+
+/** Whole years since the founding year, as of `today`: the age every "years" figure must agree with. */
+export function yearsSinceFounding(today: Date = new Date()): number {
+  return today.getFullYear() - foundingYear;
+}
+
+/** The company's figures, with the labels the spec gives them. */
+export const facts = {
+  /** Hero overlay card (spec 2.5, 9): counts to 23+. Never more than the years since founding. */
+  experience: /* @__PURE__ */ count(23, "+", "Years of Industry Experience"),
+  projects: /* @__PURE__ */ count(200, "+", "Projects Completed"),
+  multiService: /* @__PURE__ */ count(320, "+", "Multi Service"),
+  countries: /* @__PURE__ */ count(15, "+", "Countries Served"),
+  technologies: /* @__PURE__ */ count(30, "+", "Technologies Mastered"),
+  initiatives: /* @__PURE__ */ count(50, "+", "Initiatives"),
+  awards: /* @__PURE__ */ count(10, "+", "Winning Awards"),
+} as const;
+
+export type FactKey = keyof typeof facts;
+
+/**
+ * A fact inside a sentence, always in the same words: "15+ countries served", "200+ projects completed".
+ */
+export function inWords(fact: CountFact): string {
+  return `${fact.value} ${fact.label.toLowerCase()}`;
+}
+
+/** The marketing claims the spec states as text (section 9), each with its one wording. */
+export const claims = {
+  attrition: { value: "Under 10%", label: "Annual attrition", inText: "under 10% annual attrition" },
+  testingCost: { value: "Up to 40%", label: "Testing cost reduction", inText: "up to 40% testing cost reduction" },
+  testingHours: { value: "160,000+", label: "Hours of testing delivered", inText: "over 160,000 hours of testing delivered" },
+  costReduction: { value: "30%", label: "Cost reduction", inText: "30% cost reduction" },
+  fasterDelivery: { value: "30%", label: "Faster delivery", inText: "30% faster delivery" },
+} as const;
+
+/** The two offices (spec 2.5): Bangalore is the head office. */
+export const offices = {
+  count: 2,
+  headOffice: site.offices.bangalore.city,
+  second: site.offices.chennai.city,
+  /** "Bangalore and Chennai", the one way the pair is written. */
+  both: `${site.offices.bangalore.city} and ${site.offices.chennai.city}`,
+} as const;
+
+/** Green Credentials (spec 2.6, 9): eight initiatives, stationery 100% recycled. */
+export const green = {
+  initiatives: /* @__PURE__ */ count(8, "", "Active green initiatives"),
+  recycledStationery: /* @__PURE__ */ count(100, "%", "Recycled stationery"),
+} as const;
+
+/**
+ * The six services. `name` is the one name used in menus, the footer, headings and prose; `cardTitle` is
+ * the home card's title, which the spec fixes (2.5) and which differs for the design service only.
+ */
+export const services = {
+  cloud: { name: "IT & Cloud Solutions", cardTitle: "IT & Cloud Solutions", path: "/CloudSolutions" },
+  machineLearning: { name: "AI and Machine Learning", cardTitle: "AI and Machine Learning", path: "/MachineLearning" },
+  consultancy: { name: "IT Consultancy", cardTitle: "IT Consultancy", path: "/ITconsultancy" },
+  design: { name: "Design and Development", cardTitle: "Design Development", path: "/DesignDevelopment" },
+  apps: { name: "App Development", cardTitle: "App Development", path: "/AppDevelopment" },
+  ecommerce: { name: "E-commerce Development", cardTitle: "E-commerce Development", path: "/Ecommerce" },
+} as const;
+
+export type ServiceKey = keyof typeof services;
+/** The services in the order the home page and the footer list them. */
+export const serviceOrder: ServiceKey[] = ["cloud", "machineLearning", "consultancy", "design", "apps", "ecommerce"];
+
+/** A fact as a statistic's value and label: `{ icon: "globe", ...asStat(facts.countries) }`. */
+export function asStat(fact: { value: string; label: string }): { value: string; label: string } {
+  return { value: fact.value, label: fact.label };
+}

@@ -1,0 +1,336 @@
+/**
+ * Copy audit: counts, over every string the content modules hold, the kinds of trouble issue 19 names:
+ * contradictions, several names for one thing, heading case, exact figures nobody has confirmed,
+ * headings repeated from page to page and the "X, not Y" formula.
+ *
+ *   npx tsx scripts/copy-audit.ts          print the table
+ *   npx tsx scripts/copy-audit.ts --list   also list every string behind each count
+ *
+ * The rules are deliberately plain regular expressions so that anyone can read why a string counts.
+ * The facts test (tests/unit/site/facts.test.ts) turns the same rules into assertions.
+ */
+import { footer } from "../app/content/footer";
+import { description as homeDescription, homeContent } from "../app/content/home";
+import { pageContent } from "../app/content/pages.server";
+import { contentPages } from "../app/site/pages";
+
+export interface CopyString {
+  /** Route of the page ("/" for home, "footer" for the footer, "menu" for page labels). */
+  page: string;
+  /** Where in the module, e.g. "sections[2].heading". */
+  key: string;
+  text: string;
+}
+
+const NOT_TEXT = /(^|\.)(icon|kind|tint|href|id|src|url|embedUrl|backgroundImage|link|path|sectionId|slug|behaviour|tone|style|datePosted|key|network|suffix)$/;
+
+function walk(value: unknown, key: string, page: string, out: CopyString[]) {
+  if (typeof value === "string") {
+    if (!NOT_TEXT.test(key.replace(/\[\d+\]/g, ""))) out.push({ page, key, text: value });
+  } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}[${i}]`, page, out));
+  else if (value && typeof value === "object")
+    for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name, page, out);
+}
+
+/** Every visible string of the content modules, the footer and the menu labels. */
+export function copyStrings(): CopyString[] {
+  const out: CopyString[] = [];
+  walk({ description: homeDescription, ...homeContent }, "", "/", out);
+  walk(footer, "", "footer", out);
+  for (const page of contentPages) walk({ label: page.label, title: page.title }, "", "menu", out);
+  for (const [path, content] of Object.entries(pageContent)) walk(content, "", path, out);
+  return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* Labels the spec fixes: kept verbatim, so exempt from case and names */
+/* ------------------------------------------------------------------ */
+
+export const SPEC_FIXED = new Set([
+  "Our Exceptional Services", "Ready to Transform Your Business?", "Our Purpose", "Ideas That Take Flight",
+  "Where Ideas Take Flight", "Design Development", "E-commerce Development", "IT & Cloud Solutions",
+  "AI and Machine Learning", "IT Consultancy", "App Development", "Start Your eCommerce Journey",
+  "Contact the company", "Years of Industry Experience", "Projects Completed", "Multi Service", "Service Hours",
+  "Countries Served", "Technologies Mastered", "Initiatives", "Winning Awards", "Our Company DNA",
+  "In Every Letter, a Legacy", "Contact for a Custom Case Study", "Connect With Us", "Apply Now",
+]);
+/** Headings that are names (a product, a framework) rather than sentences. */
+const PROPER_HEADING = /^(JQF|ERPConstruct|FINdeal|EnergIT|About Jenesys Technologies)\b/;
+
+const isHeadingKey = (key: string) => /(^|\.)(heading|differentiatorsHeading)$/.test(key) && !key.startsWith("newsletter");
+
+/** A heading is Title Case when two or more of its later words (not small words or names) are capitalised. */
+const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "is", "of", "on", "or", "the", "to", "with", "we", "you", "your", "our", "it", "its"]);
+const NAME_WORD = /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
+export function isTitleCase(heading: string): boolean {
+  const words = heading.replace(/[?:,.!—–]/g, " ").split(/\s+/).filter(Boolean).slice(1);
+  const capitalised = words.filter((w) => /^[A-Z][a-z]/.test(w) && !NAME_WORD.test(w) && !SMALL.has(w.toLowerCase()));
+  return capitalised.length >= 1 && capitalised.length >= Math.ceil(words.filter((w) => !NAME_WORD.test(w)).length / 2);
+}
+
+/* ------------------------------------------------------------------ */
+/* Figures                                                             */
+/* ------------------------------------------------------------------ */
+
+/** Numbers that are names, standards, dates or plain counts of the page's own lists, not claims. */
+const NOT_A_FIGURE = [
+  /\b(19|20)\d\d\b/g, // years
+  /\bQ[1-4]\b/g,
+  /\b(IEC|ISO|WCAG|HL7|OWASP Top|Scope|L|PL\/|AS\/|Windows|Java|\.NET|IPv|DDR|PCIe|USB|ICD-)\s?[\d.]+\b/g,
+  /\b\d+G\b/g, // 5G, 4G
+  /\b\d+\s?-?bit\b/g,
+  /\b24\/7\b|\b24x7\b/g,
+  /\b\d+\s?°C\b/g,
+  /\bI2C\b|\b3PL\b|\bB2[BC]\b|\bD2C\b|\bP2P\b|\bS3\b/g,
+  /\b(Microsoft|Dynamics) 365\b|\bDB2\b/g, // product names
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(working days|weeks|days|hours|months) to\b)/gi,
+];
+/** An exact figure: a number with a unit, a percentage, a multiple or a before-and-after. */
+const FIGURE = /(?:\b(?:over|more than|under|up to|nearly|about)\s+)?\d[\d,.]*\s*(?:%|\+|\s?(?:times|x\b|million|lakh|crore|MW|s\b|hours?|days?|weeks?|months?|minutes?|years?|[a-z][a-z-]+))/gi;
+
+/** Figures written in words: "Fourteen applications", "ten weeks to seven", "seven working days to …". */
+const FIGURE_WORDS = /\b(?!hundred users)(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?\s+[a-z][\w-]*|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:working days|weeks|days|hours|months) to\b/gi;
+
+export function figuresIn(text: string): string[] {
+  const words = [...text.matchAll(FIGURE_WORDS)].map((m) => m[0].trim());
+  let cleaned = text;
+  for (const pattern of NOT_A_FIGURE) cleaned = cleaned.replace(pattern, " ");
+  return [...[...cleaned.matchAll(FIGURE)].map((m) => m[0].trim()), ...words];
+}
+
+/** The claims the spec itself states (section 9 and the home page): no confirmation needed. */
+export const SPEC_FIGURES = [
+  "23+", "200+", "320+", "15+", "30+", "50+", "10+", "100%", "under 10%", "up to 40%", "160,000+", "17%", "22%",
+  "30%", "25%", "20%", "90%", "50%", "8", "160,000",
+];
+
+/* ------------------------------------------------------------------ */
+/* The checks                                                          */
+/* ------------------------------------------------------------------ */
+
+export interface Finding {
+  page: string;
+  key: string;
+  text: string;
+  note?: string;
+}
+
+const LETTERS = { seven: 7, eight: 8, six: 6, nine: 9 } as Record<string, number>;
+
+/** Each contradiction the issue names, as a check over all strings; an empty result means it is resolved. */
+export function contradictions(strings: CopyString[]): Record<string, Finding[]> {
+  const found: Record<string, Finding[]> = {};
+  const add = (name: string, s: CopyString, note?: string) => (found[name] ??= []).push({ ...s, note });
+  for (const name of [
+    "letters of the name", "one e-governance result, several figures", "one regression story told differently",
+    "age written by hand", "one stat figure with several meanings", "stat repeats its figure in its label",
+    "openings mentioned without a link",
+  ])
+    found[name] = [];
+
+  const shortName = "JENESYS";
+  for (const s of strings) {
+    const m = /\b(\w+) values, one for each letter/i.exec(s.text);
+    if (m && LETTERS[m[1].toLowerCase()] !== shortName.length) add("letters of the name", s);
+
+    if (/\b(twenty|thirty)[- ]\w+ years\b|\b(?:over |for )?2\d years\b|\b2\d years of\b/i.test(s.text) && !/\b2\d\+/.test(s.text))
+      add("age written by hand", s);
+
+    if (/openings/i.test(s.text) && s.page === "/Environment") {
+      const links = pageContent["/Environment"]?.cta.action.href === "/CurrentOpenings";
+      if (!links) add("openings mentioned without a link", s);
+    }
+  }
+
+  // The same e-governance result must carry one set of figures wherever it is told.
+  const egov = strings.filter((s) => /(certificate|citizen|processing time|turnaround)/i.test(s.text) && /\d+ days to \d+/i.test(s.text));
+  const egovFigures = new Set(egov.map((s) => /(\d+) days to (\d+)/i.exec(s.text)!.slice(1).join("→")));
+  if (egovFigures.size > 1) for (const s of egov) add("one e-governance result, several figures", s);
+
+  // The regression story: told on more than one page, or with different test counts.
+  const regression = strings.filter((s) => /regression/i.test(s.text) && /(3|three) weeks to (4|four) days|\b\d,\d{3}\b[^.]*test cases/i.test(s.text));
+  const regressionPages = new Set(regression.map((s) => s.page));
+  const testCounts = new Set(strings.filter((s) => /\d,\d{3} (manual |automated )?test cases/i.test(s.text) && regressionPages.has(s.page)).map((s) => /(\d,\d{3})/.exec(s.text)![1]));
+  if (regressionPages.size > 1 || testCounts.size > 1) for (const s of regression) add("one regression story told differently", s);
+
+  // A company stat such as "15+" or "30+" must mean one thing everywhere.
+  for (const figure of ["15+", "30+", "200+", "23+"]) {
+    const labels = statLabels(strings, figure);
+    if (labels.size > 1) for (const [label, s] of labels) add("one stat figure with several meanings", s, `${figure} ${label}`);
+  }
+
+  // "160,000+ / Over 160,000 hours": a stat whose label repeats its value.
+  for (const s of strings) {
+    if (!s.key.endsWith(".label")) continue;
+    const value = strings.find((v) => v.page === s.page && v.key === s.key.replace(/\.label$/, ".value"));
+    const digits = value?.text.replace(/[^\d]/g, "");
+    if (digits && digits.length > 1 && s.text.replace(/,/g, "").includes(digits)) add("stat repeats its figure in its label", s, value!.text);
+  }
+  return found;
+}
+
+/** Labels beside a stat value (and prose "15+ countries"), keyed by the label in lower case. */
+function statLabels(strings: CopyString[], figure: string): Map<string, CopyString> {
+  const labels = new Map<string, CopyString>();
+  for (const s of strings) {
+    if (s.key.endsWith(".value") && s.text === figure) {
+      const label = strings.find((l) => l.page === s.page && l.key === s.key.replace(/\.value$/, ".label"));
+      if (label) labels.set(label.text.toLowerCase().replace(/ since \d{4}$/, ""), label);
+    }
+  }
+  return labels;
+}
+
+/** The names each thing goes by. Spec-fixed labels are left out: they are kept as the spec gives them. */
+export const NAME_VARIANTS: Record<string, RegExp[]> = {
+  "design service": [/Design & Development/, /Design and Development/, /Design Development/],
+  "e-commerce service": [/\bE-commerce Development\b/, /\bE-commerce\b(?! Development)/, /\beCommerce\b/, /\bEcommerce\b/],
+  "machine-learning service": [/AI & Machine Learning/, /AI and Machine Learning/],
+  "e-mail": [/\be-mail\b/i, /\bemail\b/i],
+  "-ise / -ize": [/\b\w+(ise|ising|ised|isation)s?\b/, /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i],
+  "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries(?! served)/i],
+  "technologies stat": [/technologies mastered/i, /technologies in daily use/i, /^technologies$/i, /technology platforms/i, /30\+ technologies/i],
+  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i],
+  "partner wording": [/\bas a (Microsoft|Oracle|IBM|HP) partner\b/i, /\b(Microsoft|IBM|HP|Oracle) Partnership\b/, /technologies we work with/i],
+};
+/** Words of the -ise check that are not verbs of that family. */
+const ISE_FALSE = /\b(otherwise|premise|premises|expertise|exercise|advertise|advertising|rise|rising|promise|promised|franchise|enterprise|enterprises|wise|likewise|noise|precise|concise|raise|raised|revise|revised|supervise|supervised|supervising|devise|comprise|comprising|surprise|compromise|compromised|merchandise|merchandising|arise|arising|praise|cruise|bruise|chastise|televise|disguise|improvise|poise|advise|advised|advising|paradise|demise|excise|incise)\b/i;
+
+export function namesPerThing(strings: CopyString[]): Record<string, Map<string, number>> {
+  const result: Record<string, Map<string, number>> = {};
+  for (const [thing, patterns] of Object.entries(NAME_VARIANTS)) {
+    const counts = new Map<string, number>();
+    for (const s of strings) {
+      if (SPEC_FIXED.has(s.text)) continue;
+      if (thing === "-ise / -ize") {
+        for (const [i, p] of patterns.entries()) {
+          const words = (s.text.match(new RegExp(p.source, "gi")) ?? []).filter((w) => !ISE_FALSE.test(w));
+          if (words.length) counts.set(i === 0 ? "-ise" : "-ize", (counts.get(i === 0 ? "-ise" : "-ize") ?? 0) + words.length);
+        }
+        continue;
+      }
+      for (const p of patterns) {
+        const m = p.exec(s.text);
+        if (!m) continue;
+        const name = thing.endsWith("stat") || thing === "partner wording" ? m[0].toLowerCase() : m[0];
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+    result[thing] = counts;
+  }
+  return result;
+}
+
+export function headingCases(strings: CopyString[]) {
+  const title: CopyString[] = [];
+  const sentence: CopyString[] = [];
+  for (const s of strings) {
+    if (s.page === "menu" || !isHeadingKey(s.key) || SPEC_FIXED.has(s.text) || PROPER_HEADING.test(s.text)) continue;
+    (isTitleCase(s.text) ? title : sentence).push(s);
+  }
+  const pagesWith = (list: CopyString[]) => new Set(list.map((s) => s.page));
+  return { title, sentence, titlePages: pagesWith(title), sentencePages: pagesWith(sentence) };
+}
+
+/** Section headings used on more than one page. */
+export function repeatedHeadings(strings: CopyString[]): Map<string, string[]> {
+  const byHeading = new Map<string, Set<string>>();
+  for (const s of strings) {
+    if (!/^sections\[\d+\]\.heading$/.test(s.key)) continue;
+    const key = s.text.toLowerCase();
+    byHeading.set(key, (byHeading.get(key) ?? new Set()).add(s.page));
+  }
+  return new Map([...byHeading].filter(([, pages]) => pages.size > 1).map(([h, pages]) => [h, [...pages]]));
+}
+
+/** The antithesis formula: "X, not Y", "not just", "rather than", "instead of". */
+export const ANTITHESIS = /,\s*not\b|—\s*not\b|\bnot (just|only|merely)\b|\brather than\b|\binstead of\b/i;
+
+/**
+ * Exact figures the spec does not give. `confirmable` lists the strings whose figures come from the one
+ * list of example claims (app/content/example-claims.ts), which a deployment confirms or replaces.
+ */
+export function unconfirmedFigures(strings: CopyString[], exampleClaimTexts: Set<string> = new Set()) {
+  const spec = new Set(SPEC_FIGURES.map((f) => f.toLowerCase()));
+  const outside: Finding[] = [];
+  const listed: Finding[] = [];
+  for (const s of strings) {
+    // Postal addresses and the legal pages' own terms (a retention period) are not marketing claims.
+    if (s.key.startsWith("contact.offices") || s.page === "/PrivacyPolicy" || s.page === "/Disclaimer") continue;
+    for (const figure of figuresIn(s.text)) {
+      const bare = figure.toLowerCase().replace(/^(over|more than|nearly|about)\s+/, "");
+      const number = bare.match(/^[\d,.]+\s*(%|\+)?/)?.[0].replace(/\s/g, "") ?? bare;
+      if (spec.has(bare) || spec.has(number)) continue;
+      if (/^\d\s[a-z]/.test(bare) && !/%|x\b|times/.test(bare)) continue; // single-digit counts ("8 initiatives", "2 offices")
+      (exampleClaimTexts.has(s.text) ? listed : outside).push({ ...s, note: figure });
+    }
+  }
+  return { outside, listed };
+}
+
+/* ------------------------------------------------------------------ */
+/* Report                                                              */
+/* ------------------------------------------------------------------ */
+
+async function exampleClaimStrings(): Promise<Set<string>> {
+  try {
+    const mod = (await import("../app/content/example-claims")) as { exampleClaimTexts?: () => string[] };
+    return new Set(mod.exampleClaimTexts?.() ?? []);
+  } catch {
+    return new Set();
+  }
+}
+
+export async function audit() {
+  const strings = copyStrings();
+  const claims = await exampleClaimStrings();
+  const contra = contradictions(strings);
+  const names = namesPerThing(strings);
+  const cases = headingCases(strings);
+  const figures = unconfirmedFigures(strings, claims);
+  const repeated = repeatedHeadings(strings);
+  const antithesis = strings.filter((s) => ANTITHESIS.test(s.text));
+  return { strings, contra, names, cases, figures, repeated, antithesis };
+}
+
+async function main() {
+  const list = process.argv.includes("--list");
+  const { strings, contra, names, cases, figures, repeated, antithesis } = await audit();
+  const pages = new Set(strings.map((s) => s.page)).size;
+  const out: string[] = [];
+  const line = (label: string, value: string | number) => out.push(`${label.padEnd(58)} ${value}`);
+  const show = (items: { page: string; key: string; text: string; note?: string }[]) => {
+    if (list) for (const s of items) out.push(`    ${s.page} ${s.key}: ${s.note ? `[${s.note}] ` : ""}${s.text.slice(0, 140)}`);
+  };
+
+  out.push(`Copy audit: ${strings.length} strings on ${pages} pages and modules`, "");
+  const open = Object.entries(contra).filter(([, f]) => f.length);
+  line("Contradictions (checks failing / checks run)", `${open.length} / ${Object.keys(contra).length}`);
+  for (const [name, findings] of Object.entries(contra)) {
+    line(`  ${name}`, findings.length ? `${findings.length} strings` : "resolved");
+    show(findings);
+  }
+  out.push("");
+  const multi = Object.entries(names).filter(([, m]) => m.size > 1);
+  line("Things with more than one name (of things checked)", `${multi.length} / ${Object.keys(names).length}`);
+  for (const [thing, variants] of Object.entries(names))
+    line(`  ${thing}`, variants.size ? [...variants].map(([n, c]) => `"${n}" ×${c}`).join(", ") : "none");
+  out.push("");
+  line("Section headings in Title Case (pages)", `${cases.title.length} (${cases.titlePages.size})`);
+  show(cases.title);
+  line("Section headings in sentence case (pages)", `${cases.sentence.length} (${cases.sentencePages.size})`);
+  out.push("");
+  line("Exact figures the spec does not give, outside the claims list", figures.outside.length);
+  show(figures.outside);
+  line("Exact figures kept in the list of example claims", figures.listed.length);
+  out.push("");
+  const extra = [...repeated.values()].reduce((n, p) => n + p.length, 0);
+  line("Section headings repeated across pages (distinct / uses)", `${repeated.size} / ${extra}`);
+  for (const [heading, on] of repeated) line(`  "${heading}"`, `${on.length} pages`);
+  out.push("");
+  line('Antithesis formula ("X, not Y", "not just", "rather than", "instead of")', antithesis.length);
+  show(antithesis);
+  console.log(out.join("\n"));
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

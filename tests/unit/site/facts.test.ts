@@ -1,0 +1,116 @@
+/**
+ * Company facts are stated once (app/site/facts.ts) and every page uses them with their one label.
+ * The test reads the content modules twice: as source text (a fact written as a literal instead of a
+ * reference) and as the strings the pages show (a fact labelled or phrased differently).
+ */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { footer } from "../../../app/content/footer";
+import { about, hero, services as homeServices } from "../../../app/content/home";
+import { claims, facts, foundingYear, inWords, serviceOrder, services, yearsSinceFounding } from "../../../app/site/facts";
+import { contentPages } from "../../../app/site/pages";
+import { type CopyString, copyStrings } from "../../../scripts/copy-audit";
+
+const root = join(import.meta.dirname, "../../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/** Content modules, without the one list of example claims (its figures are not company facts). */
+const contentSources = sourceFiles(join(root, "app/content"))
+  .filter((path) => !path.endsWith("example-claims.ts") && !path.endsWith("types.ts") && !path.endsWith("icons.ts"))
+  .map((path) => ({ path: path.slice(join(root, "app/content/").length), text: readFileSync(path, "utf8") }));
+
+const strings = copyStrings();
+const where = (s: CopyString) => `${s.page} ${s.key}: ${s.text}`;
+
+/** Literals that must come from the facts module, never be typed into a page. */
+const LITERALS: [string, RegExp][] = [
+  ["founding year", new RegExp(`\\b${foundingYear}\\b`)],
+  ...Object.entries(facts).map(([key, fact]): [string, RegExp] => [key, new RegExp(`(?<![\\d,.])${fact.number}\\${fact.suffix || "b"}(?!\\d)`)]),
+  ["age in words", /\b(twenty|thirty)[- ]\w+ years\b|\btwo decades\b/i],
+  ["countries in words", /\bfifteen countries\b/i],
+  ["testing hours", /160,000/],
+  ["attrition", /under 10%/i],
+  ["testing cost", /up to 40%/i],
+];
+
+describe("company facts", () => {
+  it("are consistent with each other: the experience figure never exceeds the company's age", () => {
+    expect(facts.experience.number).toBeLessThanOrEqual(yearsSinceFounding());
+    expect(yearsSinceFounding(new Date(2026, 0, 1))).toBe(2026 - foundingYear);
+  });
+
+  it.each(contentSources)("are referenced, not written as literals, in $path", ({ text }) => {
+    // Comments may explain; only code is checked.
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    const found = LITERALS.filter(([, pattern]) => pattern.test(code)).map(([name, pattern]) => `${name}: ${code.match(pattern)![0]}`);
+    expect(found).toEqual([]);
+  });
+
+  it("each carry one label wherever a page shows them as a statistic", () => {
+    const wrong: string[] = [];
+    for (const s of strings) {
+      if (!s.key.endsWith(".value") && !s.key.endsWith(".label")) continue;
+      const other = strings.find((o) => o.page === s.page && o.key === s.key.replace(/\.(value|label)$/, s.key.endsWith(".value") ? ".label" : ".value"));
+      if (!other) continue;
+      const [value, label] = s.key.endsWith(".value") ? [s, other] : [other, s];
+      for (const fact of [...Object.values(facts), ...Object.values(claims)]) {
+        const sameValue = value.text === fact.value;
+        const sameLabel = label.text.toLowerCase() === fact.label.toLowerCase();
+        const labelNamesIt = label.text.toLowerCase().startsWith(fact.label.toLowerCase());
+        if ((sameLabel || labelNamesIt) && !sameValue) wrong.push(`${where(label)} shows ${value.text}, the fact is ${fact.value}`);
+        if (sameValue && !sameLabel && "number" in fact) wrong.push(`${where(label)}: ${fact.value} is labelled "${fact.label}"`);
+        if (sameValue && sameLabel && label.text !== fact.label) wrong.push(`${where(label)}: write "${fact.label}"`);
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+
+  it("are phrased one way inside sentences", () => {
+    const phrasings: [string, RegExp, string][] = [
+      ["countries", /\b(?:more than|over) (?:15|fifteen) countries\b|\bcountries (?:with active clients|where our clients operate)\b|\b15\+ countries(?! served)\b|\b15 countries\b/i, inWords(facts.countries)],
+      ["projects", /\b(?:more than|over) 200 projects\b|\b200\+ (?!projects completed)\w+|\b200\+ projects completed\b(?<!\d)/i, inWords(facts.projects)],
+      ["technologies", /\b30\+ (?!technologies mastered)\w+/i, inWords(facts.technologies)],
+      ["experience", /\b23\+ (?!years of industry experience)\w+|\b(?:over |for )?2\d years\b/i, inWords(facts.experience)],
+      ["age in words", /\b(?:twenty|thirty)[- ]\w+ years\b|\btwo decades\b/i, `since ${foundingYear}`],
+      ["testing hours", /\b160,000\b(?! hours of testing delivered)/i, claims.testingHours.inText],
+    ];
+    const wrong: string[] = [];
+    for (const s of strings) {
+      if (s.key.endsWith(".value")) continue;
+      for (const [name, pattern, right] of phrasings) {
+        const text = s.text.replace(right, "").replace(right.charAt(0).toUpperCase() + right.slice(1), "");
+        if (pattern.test(text)) wrong.push(`${name}: ${where(s)} (write "${right}")`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("name each service one way: menus, footer and home cards take the names from the facts module", () => {
+    const names = serviceOrder.map((key) => services[key].name);
+    expect(footer.services.map((s) => s.name)).toEqual(names);
+    expect(homeServices.cards.map((c) => c.title)).toEqual(serviceOrder.map((key) => services[key].cardTitle));
+    for (const key of serviceOrder) {
+      const page = contentPages.find((p) => p.path === services[key].path)!;
+      expect([page.label, page.title]).toContain(services[key].name);
+    }
+    const variants = [/Design & Development/, /AI & Machine Learning/, /\beCommerce\b(?! Journey)/, /\bE-commerce\b(?! Development)/];
+    expect(strings.filter((s) => variants.some((v) => v.test(s.text))).map(where)).toEqual([]);
+  });
+
+  it("home hero and about statistics are the facts themselves", () => {
+    expect(hero.experience).toMatchObject({ number: facts.experience.number, suffix: facts.experience.suffix, label: facts.experience.label });
+    const stat = (key: string) => hero.stats.find((s) => s.key === key)!;
+    expect(stat("projects")).toMatchObject({ number: facts.projects.number, label: facts.projects.label });
+    expect(stat("services")).toMatchObject({ number: facts.multiService.number, label: facts.multiService.label });
+    expect(about.stats.map((s) => [s.value, s.label])).toEqual(
+      [facts.countries, facts.technologies, facts.initiatives, facts.awards].map((f) => [f.value, f.label]),
+    );
+  });
+});
