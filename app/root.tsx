@@ -8,7 +8,6 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import fontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageTransitionProvider, usePageTransition } from "./components/PageTransition";
@@ -19,8 +18,8 @@ import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
 import { useScrollSpy } from "./hooks/useScrollSpy";
 import { homeSections, isHomePath } from "./site/pages";
 
+// No font preload: it would compete with the document for the first round trips (see app.css, @font-face).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // PNG for browsers without SVG favicons; the touch icon and manifest for home screens. Written at build
   // time by scripts/share-images.ts (paths in siteIcons, app/site/meta.ts); tests/e2e/seo.spec.ts fetches each.
@@ -71,6 +70,9 @@ function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => setMobileMenuOpen(false), [pathname]);
   // Hidden-until-seen reveal styles apply only once the page is interactive (see app.css).
   useEffect(() => document.documentElement.classList.add("js"), []);
+  // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
+  // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
 
   return (
     <>
