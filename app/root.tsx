@@ -8,6 +8,7 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import brandFontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageTransitionProvider, usePageTransition } from "./components/PageTransition";
@@ -57,6 +58,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Once the page has loaded, fetches the brand font into the browser's cache without using it on this page
+ * (no swap, no shift) and notes it, so the next page's headings use it from their first paint (app.css,
+ * `.brand-font`; the note is read by a line in <head>, app/lib/first-paint.server.ts).
+ */
+function warmBrandFont(): void {
+  const key = "brand-font";
+  try {
+    if (localStorage.getItem(key)) return;
+  } catch {
+    return; // no storage (a private mode): headings keep the fallback
+  }
+  const warm = () => {
+    new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl})`, { weight: "200 800" })
+      .load()
+      .then(() => localStorage.setItem(key, "1"))
+      .catch(() => undefined);
+  };
+  const later = () => ("requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000));
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
 const homeSectionIds = homeSections.map((section) => section.id);
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -73,6 +97,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
   // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(warmBrandFont, []);
 
   return (
     <>

@@ -50,13 +50,19 @@ async function waitFor(url: string) {
 
 async function audit(url: string, chromePort: number, preset: "mobile" | "desktop"): Promise<Result> {
   const samples: Result[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, attempts = 0; i < runs; i++) {
     const result = await lighthouse(
       url,
       { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
       preset === "desktop" ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
+    // A run that failed to load or measure (a busy machine can time out) is repeated, not averaged in.
+    if ((lhr.runtimeError || !Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)) && ++attempts <= 3) {
+      console.error(`${url} (${preset}): run failed (${lhr.runtimeError?.code ?? "no LCP"}), repeating it`);
+      i--;
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({

@@ -15,6 +15,15 @@
  *   attributes, so a per-request nonce stays on it; prerendered pages are allowed by the hash of the new text
  *   (server/static.ts hashes each file as served).
  *
+ * - The first paint waits until the page's first section (the hero, with the heading and the lead paragraph,
+ *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on its id. Without it the
+ *   browser painted the header alone while it was still parsing, and the largest paint came a frame or a
+ *   long task later. The wait is on bytes already in the first response, never on the network.
+ *
+ * - Headings switch to the brand font only on a page view that starts with the font already fetched: a
+ *   one-line script in <head> sets `html.brand-font` when an earlier page has warmed the cache (app/root.tsx,
+ *   after load). A first visit never requests the font before its largest paint (app/app.css).
+ *
  * Idempotent: a transformed page passes through unchanged.
  */
 
@@ -59,6 +68,37 @@ export function deferBootstrap(code: string): string | undefined {
   ].join("\n");
 }
 
+/** Set by app/root.tsx once the brand font is in the browser's cache; read before the first paint. */
+export const brandFontKey = "brand-font";
+const brandFontScript = `try{if(localStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
+
+function addBrandFontScript(html: string): string {
+  if (html.includes(brandFontScript)) return html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  // A page rendered per request allows its inline scripts by nonce: this one carries the page's nonce too.
+  const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+  const tag = `<script${nonce ? ` nonce="${nonce}"` : ""}>${brandFontScript}</script>`;
+  return `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+}
+
+/** The id a page's first section inside <main> gets when it has none. */
+export const firstScreenId = "first-screen";
+
+/** Holds the first paint until the first section inside <main> has been parsed (see above). */
+function expectFirstSection(html: string): string {
+  if (/<link\b[^>]*\brel="expect"/.test(html)) return html;
+  const main = html.indexOf("<main");
+  const section = /<section\b[^>]*>/.exec(html.slice(main));
+  const headEnd = html.indexOf("</head>");
+  if (main < 0 || !section || headEnd < 0) return html;
+  const at = main + section.index;
+  const existing = /\sid="([^"]+)"/.exec(section[0])?.[1];
+  const id = existing ?? firstScreenId;
+  const withId = existing ? html : `${html.slice(0, at)}<section id="${id}"${html.slice(at + "<section".length)}`;
+  return `${withId.slice(0, headEnd)}<link rel="expect" href="#${id}" blocking="render"/>${withId.slice(headEnd)}`;
+}
+
 export function firstPaintHtml(html: string, options: FirstPaintOptions): string {
   let out = html;
 
@@ -80,6 +120,9 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
     const rel = attribute(tag, "rel")?.toLowerCase();
     return rel === "modulepreload" || rel === "preload" ? "" : tag;
   });
+
+  out = addBrandFontScript(out);
+  out = expectFirstSection(out);
 
   out = out.replace(moduleScript, (whole, attributes: string, code: string) => {
     const deferred = deferBootstrap(code);

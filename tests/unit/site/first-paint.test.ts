@@ -46,6 +46,19 @@ describe("the first-paint transform", () => {
     expect(code).not.toMatch(/^\s*import\s+["*]/m); // no static import left to fetch before the paint
   });
 
+  it("holds the first paint until the first section of <main> is parsed, giving it an id if it has none", () => {
+    const withMain = page.replace("<body><p>words</p>", '<body><main id="main"><article><section class="hero"><p>words</p></section></article></main>');
+    const transformed = firstPaintHtml(withMain, { readAsset });
+    expect(transformed).toContain('<link rel="expect" href="#first-screen" blocking="render"/></head>');
+    expect(transformed).toContain('<section id="first-screen" class="hero">');
+    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), { readAsset });
+    expect(named).toContain('<link rel="expect" href="#hero" blocking="render"/>');
+  });
+
+  it("sets the brand-font class before the first paint when an earlier page cached the font, under the page's nonce", () => {
+    expect(out).toMatch(/<script nonce="abc">try\{if\(localStorage\.getItem\("brand-font"\)\)[^<]*<\/script>/);
+  });
+
   it("is idempotent, and leaves a page alone when its stylesheet cannot be read (the dev server)", () => {
     expect(firstPaintHtml(out, { readAsset })).toBe(out);
     expect(firstPaintHtml(page, { readAsset: () => undefined })).toBe(page);
@@ -87,6 +100,7 @@ describe.skipIf(!hasBuild)(`every prerendered page paints from its document alon
     // No script in <head> that could block the parser; the framework starts after the first paint.
     expect(head).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")[^>]*\bsrc=/);
     expect(html).toContain("/*after-first-paint*/");
+    expect(head).toMatch(/<link rel="expect" href="#[\w-]+" blocking="render"\/>/);
     expect(html).not.toMatch(/<script type="module"[^>]*>\s*import\s/);
     expect(pageWeight(clientDir, file).htmlGzipBytes).toBeLessThanOrEqual(budgets.htmlGzipKiB * 1024);
   });
