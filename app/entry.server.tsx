@@ -1,15 +1,39 @@
 /**
  * Server rendering for the pages React Router renders on request (the 404 page, answers to form posts,
- * and at build time every prerendered page). The one change from React Router's default: inline scripts
- * carry the request's CSP nonce, so the Content-Security-Policy needs no 'unsafe-inline'.
+ * and at build time every prerendered page). Two changes from React Router's default:
+ * - inline scripts carry the request's CSP nonce, so the Content-Security-Policy needs no 'unsafe-inline';
+ * - the whole document is rendered, then passed through the first-paint transform
+ *   (app/lib/first-paint.server.ts) that scripts/postbuild.ts also runs over the prerendered files: the
+ *   stylesheet inline, no preloads, the framework's modules fetched after the first paint.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import { firstPaintHtml } from "./lib/first-paint.server";
 
 export const streamTimeout = 5_000;
+
+/** build/client, beside build/server where this module runs once built. */
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+const assetCache = new Map<string, string | undefined>();
+
+/** A built asset's text (the stylesheet), read once; undefined under the dev server, which has no files. */
+function readAsset(href: string): string | undefined {
+  if (!href.startsWith("/assets/") || href.includes("..")) return undefined;
+  if (!assetCache.has(href)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(path.join(clientDir, href), "utf8");
+    } catch {
+      text = undefined;
+    }
+    assetCache.set(href, text);
+  }
+  return assetCache.get(href);
+}
 
 export default function handleRequest(
   request: Request,
@@ -26,12 +50,10 @@ export default function handleRequest(
   const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
 
   return new Promise((resolve, reject) => {
+    // The complete document at once (no streamed boundaries, no reveal scripts): the transform needs all
+    // of it, and these pages have nothing slow to wait for.
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -39,24 +61,28 @@ export default function handleRequest(
       {
         nonce,
         [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), { readAsset });
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellReady() {
+          shellRendered = true;
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(error); // before the shell, onShellError rejects and the server logs it
         },
       },
     );

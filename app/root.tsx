@@ -8,7 +8,7 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import fontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import brandFontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageTransitionProvider, usePageTransition } from "./components/PageTransition";
@@ -20,8 +20,8 @@ import { useScrollSpy } from "./hooks/useScrollSpy";
 import { homeSections, isHomePath } from "./site/pages";
 import { buttonClass } from "./components/ui/styles";
 
+// No font preload: it would compete with the document for the first round trips (see app.css, @font-face).
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // PNG for browsers without SVG favicons; the touch icon and manifest for home screens. Written at build
   // time by scripts/share-images.ts (paths in siteIcons, app/site/meta.ts); tests/e2e/seo.spec.ts fetches each.
@@ -59,6 +59,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Once the page has loaded, fetches the brand font into the browser's cache without using it on this page
+ * (no swap, no shift) and notes it, so the next page's headings use it from their first paint (app.css,
+ * `.brand-font`; the note is read by a line in <head>, app/lib/first-paint.server.ts).
+ */
+function warmBrandFont(): void {
+  const key = "brand-font";
+  try {
+    if (localStorage.getItem(key)) return;
+  } catch {
+    return; // no storage (a private mode): headings keep the fallback
+  }
+  const warm = () => {
+    new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl})`, { weight: "200 800" })
+      .load()
+      .then(() => localStorage.setItem(key, "1"))
+      .catch(() => undefined);
+  };
+  const later = () => ("requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000));
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
 const homeSectionIds = homeSections.map((section) => section.id);
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -72,6 +95,10 @@ function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => setMobileMenuOpen(false), [pathname]);
   // Hidden-until-seen reveal styles apply only once the page is interactive (see app.css).
   useEffect(() => document.documentElement.classList.add("js"), []);
+  // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
+  // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(warmBrandFont, []);
 
   return (
     <>

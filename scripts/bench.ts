@@ -19,7 +19,9 @@ const barePort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? "/,/overview,/Telecom,/SuccessStories,/CurrentOpenings,/contact").split(",");
 
-const budgets = { performanceMobile: 95, performanceDesktop: 100, lcpMobileMs: 2000, lcpRatio: 1.6, cls: 0.02, tbtMs: 200 };
+// Issue 11 / DESIGN.md: mobile performance 100 (99 is noise), desktop 100, mobile LCP ≤ 1.6 × the bare
+// page (goal 1.3 ×), CLS 0, TBT ≤ 100 ms. The desktop LCP ratio is reported, not budgeted.
+const budgets = { performanceMobile: 99, performanceDesktop: 100, lcpMobileMs: 2000, lcpRatio: 1.6, cls: 0, tbtMs: 100 };
 
 /** A bare page: an h1 and a paragraph, under 2 KB. */
 const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare page</title><meta name="description" content="A bare reference page for the benchmark."></head><body><h1>Technology that connects with real life</h1><p>We design, build and run the software that enterprises, public-sector bodies and product companies depend on.</p></body></html>`;
@@ -48,13 +50,19 @@ async function waitFor(url: string) {
 
 async function audit(url: string, chromePort: number, preset: "mobile" | "desktop"): Promise<Result> {
   const samples: Result[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, attempts = 0; i < runs; i++) {
     const result = await lighthouse(
       url,
       { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
       preset === "desktop" ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
+    // A run that failed to load or measure (a busy machine can time out) is repeated, not averaged in.
+    if ((lhr.runtimeError || !Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)) && ++attempts <= 3) {
+      console.error(`${url} (${preset}): run failed (${lhr.runtimeError?.code ?? "no LCP"}), repeating it`);
+      i--;
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({
@@ -112,7 +120,7 @@ try {
         if (value < 100) failures.push(`${preset} ${route}: ${name} ${value} < 100`);
       }
       if (preset === "mobile" && r.lcp > budgets.lcpMobileMs) failures.push(`mobile ${route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMobileMs} ms`);
-      if (ratio > budgets.lcpRatio) failures.push(`${preset} ${route}: LCP ratio ${ratio.toFixed(2)} > ${budgets.lcpRatio}`);
+      if (preset === "mobile" && ratio > budgets.lcpRatio) failures.push(`${preset} ${route}: LCP ratio ${ratio.toFixed(2)} > ${budgets.lcpRatio}`);
       if (r.cls > budgets.cls) failures.push(`${preset} ${route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
       if (r.tbt > budgets.tbtMs) failures.push(`${preset} ${route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
     }
@@ -127,7 +135,7 @@ that of a bare page (an h1 and a paragraph) measured in the same run: this machi
 the ratio is the figure that travels.
 
 Budgets: performance ≥ ${budgets.performanceMobile} mobile and ${budgets.performanceDesktop} desktop; accessibility, best practices and SEO 100;
-LCP ≤ ${budgets.lcpMobileMs} ms mobile and ≤ ${budgets.lcpRatio} × the bare page; CLS ≤ ${budgets.cls}; TBT ≤ ${budgets.tbtMs} ms.
+mobile LCP ≤ ${budgets.lcpMobileMs} ms and ≤ ${budgets.lcpRatio} × the bare page (goal 1.3 ×); CLS ${budgets.cls}; TBT ≤ ${budgets.tbtMs} ms.
 
 | preset | route | perf | a11y | best pr. | SEO | LCP ms | LCP ratio | CLS | TBT ms |
 |---|---|---|---|---|---|---|---|---|---|

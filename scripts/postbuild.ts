@@ -4,12 +4,16 @@
  * - the case-study PDFs (from the same records the Success Stories page shows);
  * - sitemap.xml and robots.txt (from the route registry);
  * - the share images, PNG icons, logo and web app manifest (scripts/share-images.ts);
- * - the CSP hashes of the inline scripts React Router put in the prerendered pages;
+ * - every prerendered page through the first-paint transform (app/lib/first-paint.server.ts, the same one
+ *   app/entry.server.tsx runs on pages rendered per request): stylesheet inline, no preloads, the framework's
+ *   modules after the first paint;
+ * - the CSP hashes of the inline scripts in the prerendered pages (after the transform: it rewrites one);
  * - .br and .gz twins of HTML, CSS, JS, SVG, XML, JSON and data files.
  */
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { firstPaintHtml } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "../server/security";
 import { sitemapXml, robotsTxt } from "../server/seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
@@ -30,9 +34,26 @@ writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(new Date()));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 const images = await writeShareImages(clientDir);
 
+const readAsset = (href: string) => {
+  if (!href.startsWith("/assets/") || href.includes("..")) return undefined;
+  try {
+    return readFileSync(path.join(clientDir, href), "utf8");
+  } catch {
+    return undefined;
+  }
+};
+const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
+for (const file of htmlFiles) {
+  const html = readFileSync(file, "utf8");
+  const transformed = firstPaintHtml(html, { readAsset });
+  if (!transformed.includes("/*after-first-paint*/") || /<link\b[^>]*rel="(?:modulepreload|preload)"/.test(transformed)) {
+    throw new Error(`postbuild: the first-paint transform did not apply to ${path.relative(clientDir, file)}`);
+  }
+  if (transformed !== html) writeFileSync(file, transformed);
+}
+
 // Inline scripts in prerendered pages (hydration data, module bootstrap) are allowed by hash, not by 'unsafe-inline'.
 const hashes = new Set<string>();
-const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) {
   for (const hash of inlineScriptHashes(readFileSync(file, "utf8"))) hashes.add(hash);
 }

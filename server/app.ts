@@ -4,6 +4,7 @@
  * Built as a function of its dependencies so tests run it against temporary stores on a free port.
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPath, isHomePath } from "../app/site/pages";
 import { countRequest, createApiRouter } from "./api";
@@ -16,6 +17,7 @@ import { createRateLimiters, type RateLimiters } from "./rate-limit";
 import { createNonce, securityHeaders, setScriptPolicy } from "./security";
 import { requestPathGuard } from "./request-limits";
 import { serveClientFiles } from "./static";
+import { createStaticCache } from "./static-cache";
 import type { ContactStore } from "./store/types";
 
 export interface AppOptions {
@@ -32,6 +34,9 @@ export interface AppOptions {
   /** Defaults to limiters from `config` (the caller then closes them via app.locals.rateLimiters). */
   rateLimiters?: RateLimiters;
 }
+
+/** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
+const dynamicQueryParams = ["sent", "error", "subscribed"];
 
 /** Page posts (route actions) carry one small form; anything bigger is not ours. */
 const pageBodyLimitBytes = 64 * 1024;
@@ -147,6 +152,8 @@ function requestUrlGuard(): RequestHandler {
   };
 }
 
+type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
 export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
   const rateLimiters = options.rateLimiters ?? createRateLimiters(config, logger);
@@ -164,7 +171,7 @@ export function createApp(options: AppOptions): Express {
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, rateLimiters, logger }));
   if (clientDir) {
-    app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams: ["sent", "error", "subscribed"] }));
+    app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
@@ -207,5 +214,23 @@ export function createApp(options: AppOptions): Express {
     res.status(status).type("text/plain").send(status === 416 ? "Range not satisfiable." : "The request could not be answered.");
   };
   app.use(onError);
+
+  if (clientDir) {
+    // The prerendered pages and assets from memory, ahead of the whole Express stack (server/static-cache.ts);
+    // what it does not answer takes the path above, the same files from disk included.
+    const cache = createStaticCache(clientDir, {
+      hsts: config.hsts,
+      logger,
+      dynamicQueryParams: reactRouter ? dynamicQueryParams : [],
+      exclude: (urlPath) => {
+        const canonical = canonicalPath(urlPath);
+        return Boolean(canonical && canonical !== urlPath);
+      },
+    });
+    const handle = (app as unknown as { handle: Handle }).handle.bind(app);
+    (app as unknown as { handle: Handle }).handle = (req, res, next) => {
+      if (!cache.serve(req, res)) handle(req, res, next);
+    };
+  }
   return app;
 }

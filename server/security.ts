@@ -53,7 +53,8 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function securityHeaders(options: { hsts: boolean }): RequestHandler {
+/** Every security header of a response, with the policy that allows no inline script. */
+export function securityHeaderValues(options: { hsts: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(),
     "X-Content-Type-Options": "nosniff",
@@ -67,6 +68,11 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler {
   };
   // Only when served over TLS: a browser that sees HSTS on plain HTTP ignores it, but a wrong max-age sticks.
   if (options.hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+export function securityHeaders(options: { hsts: boolean }): RequestHandler {
+  const headers = securityHeaderValues(options);
   return (_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();

@@ -6,6 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { contentType as mimeContentType } from "mime-types";
 import { inlineScriptHashes, setScriptPolicy } from "./security";
 
 const encodings = [
@@ -37,7 +38,13 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-function cacheControl(urlPath: string, file: string): string {
+/** The Content-Type a file is served with (of the original, never of its .br/.gz twin), as Express's res.type. */
+export function contentType(file: string): string {
+  const ext = path.extname(file);
+  return extraTypes[ext] ?? (mimeContentType(ext || ".bin") || "application/octet-stream");
+}
+
+export function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable"; // names carry a content hash
   const ext = path.extname(file);
   if (ext === ".html" || ext === ".data") return "no-cache"; // changes with each deploy: always revalidate
@@ -89,9 +96,7 @@ async function sendVariant(req: Request, res: Response, urlPath: string, file: s
     if (!chosen.encoding && req.acceptsEncodings(name) === name) chosen = { file: file + suffix, encoding: name };
   }
   const ext = path.extname(file);
-  const extraType = extraTypes[ext];
-  if (extraType) res.setHeader("Content-Type", extraType);
-  else res.type(ext || "application/octet-stream"); // the type of the original, not of the .br file
+  res.setHeader("Content-Type", contentType(file)); // the type of the original, not of the .br file
   if (ext === ".html") setScriptPolicy(res, await pageScriptHashes(file)); // this page's inline scripts only
   if (hasVariants) res.setHeader("Vary", "Accept-Encoding");
   if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);

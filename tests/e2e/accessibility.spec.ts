@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 import { homeAliases, sitePages } from "../../app/site/pages";
 
 const routes = [...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page"];

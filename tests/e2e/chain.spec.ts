@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "./support";
 import { autoNavigation } from "../../app/lib/auto-navigation";
 import { PAGE_EXIT_MS } from "../../app/lib/constants";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SUCCESS_BANNER_MS } from "../../app/lib/constants";
-import { collectConsole, exportContacts } from "./support";
+import { collectConsole, exportContacts, test } from "./support";
 
 const uniqueEmail = () => `visitor-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { pageContent } from "../../app/content/pages.server";
 import type { Section } from "../../app/content/types";
 import { site } from "../../app/site/config";
 import { contentPages, homeAliases, sitePages } from "../../app/site/pages";
-import { expectScrolledTo } from "./support";
+import { expectScrolledTo, test } from "./support";
 
 const sectionsOf = (path: string) => pageContent[path].sections;
 const sectionOfKind = <K extends Section["kind"]>(path: string, kind: K) =>

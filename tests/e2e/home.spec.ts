@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { about, hero, services } from "../../app/content/home";
 import { countryCodes, serviceOptions } from "../../app/lib/contact-schema";
 import { formatCount } from "../../app/lib/count-up";
 import { serviceHours } from "../../app/lib/service-hours";
 import { STAGGER_MS } from "../../app/lib/constants";
-import { expectScrolledTo, scrollY } from "./support";
+import { expectScrolledTo, scrollY, test } from "./support";
 
 test.describe("hero (spec 2.5)", () => {
   test("says what the company offers, with four benefits, the trust line and three badges", async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { HEADER_SHRINK_THRESHOLD_PX, PAGE_EXIT_MS } from "../../app/lib/constants";
 import { headerMenu } from "../../app/site/menu";
-import { expectScrolledTo, scrollY, waitForScrollToSettle } from "./support";
+import { expectScrolledTo, scrollY, waitForScrollToSettle, test } from "./support";
 
 test.describe("header (spec 2.3)", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {

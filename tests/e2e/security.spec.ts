@@ -4,7 +4,8 @@
  * map, the one third-party frame, still loads once asked for. Map requests are answered locally, so
  * nothing leaves the machine.
  */
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
+import { test } from "./support";
 
 interface Violation {
   directive: string;

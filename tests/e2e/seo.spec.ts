@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { test } from "./support";
 import { site } from "../../app/site/config";
 import { siteIcons } from "../../app/site/meta";
 import { homeAliases, sitePages } from "../../app/site/pages";

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { type Page, expect } from "@playwright/test";
+import { type Page, expect, test as base } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 
 /** Current vertical scroll offset of the page. */
@@ -45,3 +45,28 @@ export function collectConsole(page: Page, type: "warning" | "error") {
   });
   return messages;
 }
+
+/**
+ * Waits until React has hydrated the page (the root sets `data-hydrated` on <html> in an effect). Pages
+ * paint from their HTML first and fetch the framework after that paint, so a test that hovers a menu or
+ * types into the form right after loading must wait for this, as a visitor's first interaction would need
+ * it. A document without React Router (a PDF, the sitemap) or a browser without JavaScript has nothing to wait for.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  const hasApp = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (!hasApp) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Playwright's `test` whose `page.goto` returns once the page is hydrated (see waitForHydration). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});

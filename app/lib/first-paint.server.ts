@@ -1,0 +1,132 @@
+/**
+ * Makes a rendered page's first paint depend on its HTML document alone. One transform for both kinds of
+ * page: scripts/postbuild.ts runs it over every prerendered file, app/entry.server.tsx over every page
+ * rendered on request (the 404 page, the no-JS form's outcome).
+ *
+ * - The stylesheet is inlined as a <style> (the whole file is about 9 KB gzip, less than the round trip it
+ *   saves on a phone). Its <link> stays in place, `disabled` (never fetched, never render-blocking), because
+ *   React hydrates <head> by position and looks for that exact link: without it the whole document would be
+ *   rendered again in the browser.
+ * - `modulepreload` and `preload` links are dropped: they went out in the first round trips beside the
+ *   document (about 110 KB of framework modules, the font, the hero image) and delayed its paint. React
+ *   adds the module links again once hydrated, when they cost nothing.
+ * - React Router's bootstrap module (static imports of the manifest and route modules, then the entry) is
+ *   rewritten to start its downloads after the first paint: a frame, then a task. The script keeps its
+ *   attributes, so a per-request nonce stays on it; prerendered pages are allowed by the hash of the new text
+ *   (server/static.ts hashes each file as served).
+ *
+ * - The first paint waits until the page's first section (the hero, with the heading and the lead paragraph,
+ *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on its id. Without it the
+ *   browser painted the header alone while it was still parsing, and the largest paint came a frame or a
+ *   long task later. The wait is on bytes already in the first response, never on the network.
+ *
+ * - Headings switch to the brand font only on a page view that starts with the font already fetched: a
+ *   one-line script in <head> sets `html.brand-font` when an earlier page has warmed the cache (app/root.tsx,
+ *   after load). A first visit never requests the font before its largest paint (app/app.css).
+ *
+ * Idempotent: a transformed page passes through unchanged.
+ */
+
+export interface FirstPaintOptions {
+  /** The text of a built asset by its URL path (/assets/root-x.css), or undefined when it is not there. */
+  readAsset(href: string): string | undefined;
+}
+
+const linkTag = /<link\b[^>]*>/gi;
+const moduleScript = /<script\b([^>]*\btype="module"[^>]*)>([\s\S]*?)<\/script>/i;
+/** Marks a rewritten bootstrap, so a second pass leaves it alone. */
+const deferredMarker = "/*after-first-paint*/";
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+}
+
+/** A stylesheet's text made safe inside <style>: it cannot close the element early. */
+function styleText(css: string): string {
+  return css.replace(/<\/style/gi, "<\\/style");
+}
+
+/**
+ * React Router's bootstrap: `import "manifest"; import * as routeN from "module"; … import("entry");`.
+ * The same modules, fetched together once the page has painted, evaluated in the same order.
+ */
+export function deferBootstrap(code: string): string | undefined {
+  if (code.includes(deferredMarker)) return code;
+  const imports: Array<{ name?: string; url: string }> = [];
+  const rest = code.replace(/import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");?/g, (_match, name: string | undefined, url: string) => {
+    imports.push({ name, url });
+    return "";
+  });
+  if (imports.length === 0 || !/\bimport\(/.test(rest)) return undefined; // not the shape we know: leave it
+  const fetches = imports.map(({ url }) => `import(${url})`).join(",");
+  const names = imports.map(({ name }, index) => (name ? `${name}=m[${index}]` : "")).filter(Boolean);
+  return [
+    deferredMarker,
+    `const start=()=>Promise.all([${fetches}]).then((m)=>{${names.length ? `const ${names.join(",")};` : ""}${rest.trim()}\n});`,
+    // A hidden tab paints nothing and gets no animation frames: start at once.
+    `if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));`,
+  ].join("\n");
+}
+
+/** Set by app/root.tsx once the brand font is in the browser's cache; read before the first paint. */
+export const brandFontKey = "brand-font";
+const brandFontScript = `try{if(localStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
+
+function addBrandFontScript(html: string): string {
+  if (html.includes(brandFontScript)) return html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  // A page rendered per request allows its inline scripts by nonce: this one carries the page's nonce too.
+  const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+  const tag = `<script${nonce ? ` nonce="${nonce}"` : ""}>${brandFontScript}</script>`;
+  return `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+}
+
+/** The id a page's first section inside <main> gets when it has none. */
+export const firstScreenId = "first-screen";
+
+/** Holds the first paint until the first section inside <main> has been parsed (see above). */
+function expectFirstSection(html: string): string {
+  if (/<link\b[^>]*\brel="expect"/.test(html)) return html;
+  const main = html.indexOf("<main");
+  const section = /<section\b[^>]*>/.exec(html.slice(main));
+  const headEnd = html.indexOf("</head>");
+  if (main < 0 || !section || headEnd < 0) return html;
+  const at = main + section.index;
+  const existing = /\sid="([^"]+)"/.exec(section[0])?.[1];
+  const id = existing ?? firstScreenId;
+  const withId = existing ? html : `${html.slice(0, at)}<section id="${id}"${html.slice(at + "<section".length)}`;
+  return `${withId.slice(0, headEnd)}<link rel="expect" href="#${id}" blocking="render"/>${withId.slice(headEnd)}`;
+}
+
+export function firstPaintHtml(html: string, options: FirstPaintOptions): string {
+  let out = html;
+
+  // Inline every stylesheet we can read; if one is missing (a dev server), leave the page as it is.
+  const stylesheets = [...out.matchAll(linkTag)]
+    .map((match) => match[0])
+    .filter((tag) => attribute(tag, "rel") === "stylesheet" && !/\sdisabled\b/i.test(tag));
+  const styles = stylesheets.map((tag) => {
+    const href = attribute(tag, "href");
+    return href ? options.readAsset(href) : undefined;
+  });
+  if (styles.some((css) => css === undefined)) return html;
+  stylesheets.forEach((tag, index) => {
+    const disabled = tag.replace(/\s*\/?>$/, ' disabled=""/>');
+    out = out.replace(tag, () => `<style>${styleText(styles[index]!)}</style>${disabled}`);
+  });
+
+  out = out.replace(linkTag, (tag) => {
+    const rel = attribute(tag, "rel")?.toLowerCase();
+    return rel === "modulepreload" || rel === "preload" ? "" : tag;
+  });
+
+  out = addBrandFontScript(out);
+  out = expectFirstSection(out);
+
+  out = out.replace(moduleScript, (whole, attributes: string, code: string) => {
+    const deferred = deferBootstrap(code);
+    return deferred === undefined ? whole : `<script${attributes}>${deferred}</script>`;
+  });
+  return out;
+}
