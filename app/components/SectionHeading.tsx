@@ -1,3 +1,5 @@
+import { HeadingText } from "./HeadingText";
+
 /** The eyebrow, heading and intro that open most sections. */
 export function SectionHeading({
   id,
@@ -18,7 +20,7 @@ export function SectionHeading({
     <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <Heading id={id} tabIndex={Heading === "h1" ? -1 : undefined} className="heading-section mt-3 outline-none">
-        {heading}
+        <HeadingText>{heading}</HeadingText>
       </Heading>
       {intro && <p className="lead mt-4">{intro}</p>}
     </div>

@@ -52,6 +52,8 @@ export interface ServiceCard {
   icon?: IconName;
   /** Short feature tags (the Telecom page shows exactly four per card). */
   features?: string[];
+  /** The page of this site that describes what the card names; the whole card then leads there. */
+  link?: `/${string}`;
 }
 
 export interface ProcessStep {

@@ -25,7 +25,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useAutoNavigate(autoNavigation[page.path]);
   return (
     <article>
-      <PageHero hero={content.hero} anchor={page.anchor} />
+      <PageHero hero={content.hero} group={page.group} anchor={page.anchor} />
       {content.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}

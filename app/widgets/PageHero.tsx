@@ -1,16 +1,19 @@
+import { HeadingText } from "../components/HeadingText";
 import { Quote } from "lucide-react";
 import type { PageHero as PageHeroContent } from "../content/types";
+import type { PageGroup } from "../site/pages";
+import { artForGroup } from "./art-motifs";
 import { PageArt } from "./PageArt";
 
 /** The top of every content page: eyebrow, title, tagline, intro, an optional mission or vision quote and art. */
-export function PageHero({ hero, anchor }: { hero: PageHeroContent; anchor?: string }) {
+export function PageHero({ hero, group, anchor }: { hero: PageHeroContent; group: PageGroup; anchor?: string }) {
   return (
     <section id={anchor} aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className={`container-page grid items-center gap-10 py-14 sm:py-20 ${hero.art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
         <div className="max-w-3xl">
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="page-title" tabIndex={-1} className="mt-3 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl">
-            {hero.title}
+            <HeadingText>{hero.title}</HeadingText>
           </h1>
           <p className="mt-4 text-xl font-semibold text-accent-700" data-testid="page-tagline">
             {hero.tagline}
@@ -28,7 +31,7 @@ export function PageHero({ hero, anchor }: { hero: PageHeroContent; anchor?: str
             </figure>
           )}
         </div>
-        {hero.art && <PageArt icon={hero.art.icon} alt={hero.art.alt} />}
+        {hero.art && <PageArt icon={hero.art.icon} alt={hero.art.alt} {...artForGroup[group]} />}
       </div>
     </section>
   );

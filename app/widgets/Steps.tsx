@@ -1,3 +1,4 @@
+import { HeadingText } from "../components/HeadingText";
 import { Reveal } from "../components/Reveal";
 import type { ProcessStep, Tint } from "../content/types";
 import { cardClass } from "../components/ui/styles";
@@ -28,7 +29,7 @@ export function Steps({ steps }: { steps: ProcessStep[] }) {
           </span>
           <h3 className="mt-4 text-lg font-bold text-ink">
             <span className="sr-only">Step {step.number}: </span>
-            {step.title}
+            <HeadingText>{step.title}</HeadingText>
           </h3>
           {step.description && <p className="mt-2 leading-relaxed text-muted">{step.description}</p>}
         </Reveal>

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { headerMenu } from "../../app/site/menu";
-import { homeAliases } from "../../app/site/pages";
+import { homeAliases, pagesInGroup } from "../../app/site/pages";
 
 /** The page has hydrated: the root adds the class in an effect. */
 const hydrated = (page: import("@playwright/test").Page) => page.locator("html.js").waitFor({ state: "attached" });
@@ -75,4 +75,43 @@ test("the home aliases put the company's name last in the title, like every inne
   }
   await page.goto("/");
   await expect(page).toHaveTitle(/^Jenesys Technologies \| /);
+});
+
+/** The overview page of each group, and the group whose pages it introduces. */
+const overviews = [
+  { path: "/overview", group: "company" },
+  { path: "/enterprise", group: "enterprise" },
+  { path: "/systems", group: "systems" },
+] as const;
+
+for (const { path, group } of overviews) {
+  test(`${path} links every page of its group from the page body`, async ({ page }) => {
+    await page.goto(path);
+    const bodyLinks = await page
+      .locator("main a[href]")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const expected = pagesInGroup(group).map((p) => p.path).filter((p) => p !== path);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(bodyLinks).toEqual(expect.arrayContaining(expected));
+  });
+}
+
+test("a card that names a page leads there with one click anywhere on the card", async ({ page }) => {
+  await page.goto("/enterprise");
+  await hydrated(page);
+  const card = page.getByTestId("content-card").filter({ hasText: "Software Testing and QA" });
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12); // the card's foot, not its title
+  await expect(page).toHaveURL(/\/SoftwareTesting$/);
+  await expect(page.locator("h1")).toHaveText("Software Testing and QA");
+});
+
+test("hero art differs between page groups", async ({ page }) => {
+  const motifs = new Map<string, string>();
+  for (const path of ["/overview", "/enterprise", "/systems", "/Telecom", "/PartnersIBM", "/Environment", "/PrivacyPolicy"]) {
+    await page.goto(path);
+    motifs.set(path, (await page.locator("[data-art-motif]").first().getAttribute("data-art-motif"))!);
+  }
+  expect(new Set(motifs.values()).size, JSON.stringify(Object.fromEntries(motifs))).toBeGreaterThanOrEqual(5);
 });

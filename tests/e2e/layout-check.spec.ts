@@ -13,6 +13,8 @@ export const layoutWidths = [360, 768, 1024, 1440] as const;
 test.describe("layout at every width", () => {
   // Reduced motion: revealed content is in its final place at once, so positions are the ones a visitor ends with.
   test.use({ reducedMotion: "reduce" });
+  // Four widths of a long page, each scrolled through and measured: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const route of routes) {
     test(`${route}`, async ({ page }) => {

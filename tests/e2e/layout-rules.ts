@@ -2,8 +2,8 @@
  * What a visitor would see as broken or unfinished layout, measured in the browser: things outside the
  * window, controls sticking out of their box or cut off, fields too narrow to read, targets too small to
  * tap, controls on top of each other, grids ending with a lone item, words broken across heading lines,
- * figures split from their unit, faint placeholders and text wider than its box. A test that only types
- * into a field cannot see any of these.
+ * headings ending with a lone word, figures split from their unit, faint placeholders and text wider than
+ * its box. A test that only types into a field cannot see any of these.
  */
 import type { Page } from "@playwright/test";
 
@@ -201,6 +201,22 @@ export function layoutProblems(page: Page): Promise<string[]> {
           if (linesOf(range).size > 1) problems.push(`heading breaks a word across lines: ${name(heading)} at "${match[0]}"`);
         }
       }
+    }
+
+    // 7b. No heading of four or more words ends with one word alone on its last line.
+    for (const heading of document.body.querySelectorAll("h1, h2, h3, h4")) {
+      if (!shown(heading)) continue;
+      const words = textNodes(heading).filter((node) => !visuallyHidden(node.parentElement!)).flatMap((node) =>
+        [...node.textContent!.matchAll(/\S+/g)].map((match) => {
+          const range = document.createRange();
+          range.setStart(node, match.index!);
+          range.setEnd(node, match.index! + match[0].length);
+          return { word: match[0], top: Math.max(...linesOf(range)) };
+        }),
+      );
+      if (words.length < 4) continue;
+      const [last, beforeLast] = [words.at(-1)!, words.at(-2)!];
+      if (last.top > beforeLast.top + tolerancePx) problems.push(`heading ends with a lone word: ${name(heading)} ("${last.word}")`);
     }
 
     // 8. A figure and its unit on one line ("27,54,000+", "160,000+", "40 hrs").

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridColumns, gridShape } from "../../../app/lib/grid";
+import { pageContent } from "../../../app/content/pages.server";
 
 describe("gridShape", () => {
   it("puts a few items on one row", () => {
@@ -38,5 +39,24 @@ describe("gridColumns", () => {
     expect(gridColumns(5, { md: 2, lg: 3 })).toBe("md:grid-cols-2 md:[&>:last-child]:col-span-full lg:grid-cols-3 lg:[&>:last-child]:col-span-1");
     expect(gridColumns(2, { sm: 2, lg: 4 })).toBe("sm:grid-cols-2 lg:grid-cols-2");
     expect(gridColumns(8, { sm: 2, lg: 4 })).toBe("sm:grid-cols-2 lg:grid-cols-4");
+  });
+});
+
+describe("the content's grids", () => {
+  it("never show one icon on two items of the same grid", () => {
+    const repeats: string[] = [];
+    for (const [path, content] of Object.entries(pageContent)) {
+      for (const section of content.sections) {
+        const items: { icon?: string }[] =
+          section.kind === "cards" ? section.cards
+          : section.kind === "stats" ? section.stats
+          : section.kind === "pillars" ? section.pillars
+          : [];
+        const icons = items.flatMap((item) => (item.icon ? [item.icon] : []));
+        const twice = icons.filter((icon, index) => icons.indexOf(icon) !== index);
+        if (twice.length) repeats.push(`${path} "${section.heading}": ${twice.join(", ")}`);
+      }
+    }
+    expect(repeats).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ export const page: PageContent = {
       heading: "Devices we have brought up",
       results: [
         {
-          title: "Platform port for a patient-monitor manufacturer",
+          title: "Platform port for a maker of patient monitors",
           result: "Port finished ahead of schedule",
           detail:
             "We ported the monitor software to a new processor and embedded Linux release, reusing our BSP components to finish well ahead of the original schedule.",

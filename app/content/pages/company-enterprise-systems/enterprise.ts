@@ -28,48 +28,56 @@ export const page: PageContent = {
         {
           icon: "code",
           title: "Application Development and Maintenance",
+          link: "/AppDevMaintenance",
           description:
             "Custom business applications built to your processes and supported under clear service levels for as long as you run them.",
         },
         {
           icon: "brain",
           title: "AI and Machine Learning",
+          link: "/MachineLearning",
           description:
             "Forecasting, recommendation, document intelligence and support automation aimed at a business measure you already track.",
         },
         {
           icon: "database",
           title: "Re-engineering, Integration, Data Warehouse and BI",
+          link: "/ReEngineering",
           description:
             "Modernise legacy applications, connect systems and give decision-makers reports they can trust.",
         },
         {
           icon: "landmark",
           title: "E-Business and E-Governance",
+          link: "/EBusiness",
           description:
             "Secure, accessible citizen portals and online business platforms that handle peak demand.",
         },
         {
           icon: "smartphone",
           title: "Wireless and Mobile Solutions",
+          link: "/WirelessSolutions",
           description:
             "Mobile apps, field-force tools and wireless connectivity for people and devices on the move.",
         },
         {
           icon: "test-tube",
           title: "Software Testing and QA",
+          link: "/SoftwareTesting",
           description:
             "Independent functional, automation, performance and security testing, run on our proprietary quality framework.",
         },
         {
           icon: "server",
           title: "Mainframe and Midrange Services",
+          link: "/MainframeMidrange",
           description:
             "Maintenance, migration and modernisation of mainframe and midrange systems without disrupting the business they run.",
         },
         {
           icon: "file-text",
           title: "Technical Documentation",
+          link: "/TechnicalDocumentation",
           description:
             "User guides, API references and online help written by people who understand the software.",
         },

@@ -97,12 +97,14 @@ export const page: PageContent = {
         {
           icon: "briefcase",
           title: "Enterprise Solutions",
+          link: "/enterprise",
           description:
             "Application development and maintenance, AI and machine learning, data warehousing and BI, e-governance, testing and mainframe services.",
         },
         {
           icon: "microchip",
           title: "Systems and Embedded",
+          link: "/systems",
           description:
             "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
         },
@@ -117,6 +119,39 @@ export const page: PageContent = {
           title: "Products",
           description:
             "Our own platforms for construction ERP, portfolio and deal management, and energy and carbon management.",
+        },
+      ],
+    },
+    {
+      kind: "cards",
+      id: "more-about-us",
+      heading: "More about Jenesys",
+      intro: "How we work, what we believe in and what we do about our footprint.",
+      columns: 4,
+      cards: [
+        {
+          icon: "heart",
+          title: "Our Values",
+          link: "/ourValues",
+          description: "Four values and three pillars that shape how we hire, build and keep our promises.",
+        },
+        {
+          icon: "star",
+          title: "The Jenesys Advantage",
+          link: "/JenesysAdvantage",
+          description: "Why clients who start a project with us tend to stay for years.",
+        },
+        {
+          icon: "handshake",
+          title: "Our Engagement Models",
+          link: "/OurEngagement",
+          description: "Onsite, offshore or hybrid teams, fixed-price or time-and-materials: the model fits the project.",
+        },
+        {
+          icon: "leaf",
+          title: "Green Credentials",
+          link: "/GreenCredentials",
+          description: "Practical initiatives that reduce the footprint of our offices and of the software we build.",
         },
       ],
     },

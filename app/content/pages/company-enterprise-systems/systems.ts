@@ -27,6 +27,7 @@ export const page: PageContent = {
         {
           icon: "cpu",
           title: "Embedded software",
+          link: "/EmbeddedPlatforms",
           description:
             "Board support packages, bootloaders, device drivers, RTOS and embedded Linux software, and firmware for resource-constrained devices.",
         },
@@ -45,6 +46,7 @@ export const page: PageContent = {
         {
           icon: "clipboard-check",
           title: "Validation and verification",
+          link: "/ValidationVerification",
           description:
             "Protocol conformance, interoperability, regression and compliance testing in our own labs and on client test beds.",
         },
@@ -72,6 +74,7 @@ export const page: PageContent = {
         {
           icon: "hard-drive",
           title: "Storage",
+          link: "/StoragePractise",
           description: "File systems, SAN and NAS management, backup, replication and storage testing.",
         },
         {
@@ -82,6 +85,7 @@ export const page: PageContent = {
         {
           icon: "radio",
           title: "Telecom",
+          link: "/Telecom",
           description: "Signalling, OSS components and network element software for operators and equipment makers.",
         },
         {

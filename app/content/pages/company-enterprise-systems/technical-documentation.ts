@@ -23,7 +23,7 @@ export const page: PageContent = {
       heading: "Documentation we write",
       blocks: [
         {
-          title: "User and administrator documentation",
+          title: "Guides for users and administrators",
           points: [
             "User guides, quick-start guides and tutorials",
             "Installation, configuration and administration manuals",

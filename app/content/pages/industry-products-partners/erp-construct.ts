@@ -114,7 +114,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How we implement ERPConstruct",
+      heading: "How an ERPConstruct rollout works",
       steps: [
         {
           number: 1,
