@@ -2,8 +2,8 @@
  * What a visitor would see as broken or unfinished layout, measured in the browser: things outside the
  * window, controls sticking out of their box or cut off, fields too narrow to read, targets too small to
  * tap, controls on top of each other, grids ending with a lone item, words broken across heading lines,
- * headings ending with a lone word, figures split from their unit, faint placeholders and text wider than
- * its box. A test that only types into a field cannot see any of these.
+ * headings ending with a lone word, figures split from their unit, faint or cut-off placeholders and text
+ * wider than its box. A test that only types into a field cannot see any of these.
  */
 import type { Page } from "@playwright/test";
 
@@ -261,6 +261,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
       const ratio = (light! + 0.05) / (dark! + 0.05);
       if (ratio < 4.5) problems.push(`placeholder contrast ${ratio.toFixed(2)}:1 in ${name(field)}`);
+      // A one-line field shows its whole placeholder ("Enter 10-digit number", not "Enter 10-digit num").
+      if (field instanceof HTMLInputElement) {
+        const style = getComputedStyle(field, "::placeholder");
+        pixel.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const own = getComputedStyle(field);
+        const room = field.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        const needed = pixel.measureText(field.placeholder).width;
+        if (needed > room + tolerancePx) problems.push(`placeholder cut off: ${name(field)} ("${field.placeholder}" needs ${Math.round(needed)} px of ${Math.round(room)})`);
+      }
     }
 
     // 10. No text wider than its own box (a long address or a big figure in a narrow tile).

@@ -94,7 +94,7 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
       method="post"
       action="/contact#contact"
       aria-labelledby="contact-form-title"
-      className={cardClass({ padding: "form" })}
+      className={cardClass({ frame: "fromSm", padding: "form" })}
       onSubmit={(event) => {
         event.preventDefault();
         void send();

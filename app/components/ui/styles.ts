@@ -32,15 +32,22 @@ export const buttonClass = variants(
 );
 
 export const cardClass = variants(
-  "rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]",
+  "rounded-[var(--radius-card)]",
   {
+    frame: {
+      always: "border border-line bg-white shadow-[var(--shadow-card)]",
+      /**
+       * A form on a phone gives its fields the whole width (a card's border and padding would cut the
+       * phone number's placeholder); from sm it sits in a card like the rest.
+       */
+      fromSm: "sm:border sm:border-line sm:bg-white sm:shadow-[var(--shadow-card)]",
+    },
     padding: {
       normal: "p-6",
-      /** A form card: a little tighter on the narrowest phones, roomier from sm. */
-      form: "p-5 sm:p-8",
+      form: "sm:p-8",
     },
   },
-  { padding: "normal" },
+  { frame: "always", padding: "normal" },
 );
 
 /** Text inputs, selects and text areas of the site's forms. */
