@@ -10,11 +10,15 @@
  * would give the same view, but in one synchronous call that holds the server's event loop for the whole
  * copy when the scheduler runs it inside the server.
  *
+ * The copy is flushed to the disk every few megabytes as it grows. Left to the kernel, the whole file would
+ * be written back at once at the end, and on a journalling file system the site's own commits (each one
+ * an fsync) would queue behind that burst.
+ *
  * The copy is written under a temporary name beside its destination, made a self-contained single file,
  * checked with PRAGMA integrity_check, synced, and only then renamed into place: a crash or a kill half-way
  * leaves whatever was at the destination before untouched.
  */
-import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, fdatasyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { partialName, removeAbandonedPartials, syncDirectory, syncFile } from "./files";
@@ -89,6 +93,9 @@ export function removeCopy(file: string): void {
   for (const suffix of ["", "-journal", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
 }
 
+/** How much of the copy may wait in the page cache before it is flushed. */
+const flushEveryBytes = 4 * 1024 * 1024;
+
 const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 const sleepSync = (ms: number) => Atomics.wait(sleepCell, 0, 0, ms);
 
@@ -108,18 +115,25 @@ export async function snapshotSqlite(source: string, out: string, options: Snaps
   try {
     const db = new Database(source, { readonly: true, fileMustExist: true, timeout: 5000 });
     let takenAt: string;
+    let copyFd: number | undefined;
     try {
       const pageBytes = db.pragma("page_size", { simple: true }) as number;
       db.exec("BEGIN");
       takenAt = new Date().toISOString(); // before the first read, which fixes the view: nothing committed earlier is missed
       db.prepare("SELECT count(*) FROM sqlite_schema").get();
       const copyStarted = performance.now();
+      let flushedBytes = 0;
       await db.backup(partial, {
         progress({ totalPages, remainingPages }) {
           if (options.signal?.aborted) throw options.signal.reason;
+          const copiedBytes = (totalPages - remainingPages) * pageBytes;
+          if (copiedBytes - flushedBytes >= flushEveryBytes) {
+            copyFd ??= openSync(partial, "r"); // any descriptor of the file flushes all its pages
+            fdatasyncSync(copyFd);
+            flushedBytes = copiedBytes;
+          }
           if (options.maxBytesPerSecond) {
-            const dueMs = ((totalPages - remainingPages) * pageBytes * 1000) / options.maxBytesPerSecond;
-            const aheadMs = dueMs - (performance.now() - copyStarted);
+            const aheadMs = (copiedBytes * 1000) / options.maxBytesPerSecond - (performance.now() - copyStarted);
             if (aheadMs > 0) sleepSync(aheadMs);
           }
           return pagesPerStep;
@@ -127,6 +141,7 @@ export async function snapshotSqlite(source: string, out: string, options: Snaps
       });
       db.exec("COMMIT");
     } finally {
+      if (copyFd !== undefined) closeSync(copyFd);
       db.close();
     }
     const contents = settleCopy(partial);
