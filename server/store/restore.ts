@@ -75,9 +75,6 @@ function lockStore(file: string): LockedStore {
     const rows = tables.reduce((sum, name) =>
       sum + (conn.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number }).n, 0);
     conn.exec("COMMIT");
-    // Everything still in the WAL goes into the file that is kept, which then stands alone.
-    conn.pragma("wal_checkpoint(TRUNCATE)");
-    conn.pragma("journal_mode = DELETE");
     return { conn, rows };
   } catch {
     return { conn, rows: undefined }; // damaged: still locked, and replaceable with --force
@@ -138,6 +135,11 @@ function replaceStore(store: string, copy: string, force: boolean): string {
     }
     if (locked.rows !== undefined && locked.rows > 0 && !force) {
       throw new BackupError(`The store at ${store} holds ${locked.rows} row(s): add --force to replace it (it is then kept beside the restored one).`);
+    }
+    if (locked.conn && locked.rows !== undefined) {
+      // Everything still in the WAL (a server killed mid-write) goes into the file that is kept, which then stands alone.
+      locked.conn.pragma("wal_checkpoint(TRUNCATE)");
+      locked.conn.pragma("journal_mode = DELETE");
     }
     const replaced = `${store}.replaced-${utcStamp(new Date())}`;
     linkSync(store, replaced);
