@@ -43,7 +43,7 @@ export interface SnapshotSummary extends StoreContents {
 }
 
 export interface SnapshotOptions {
-  /** Pages copied per step (4 KiB each): 256 keeps each step, and so each pause of the event loop, to about a millisecond. */
+  /** Pages copied per step (4 KiB each); the event loop runs between steps. 256 pages: a mebibyte. */
   pagesPerStep?: number;
   /**
    * Caps the reading rate so a large store does not starve the site's own disk writes. The pause between
