@@ -8,6 +8,7 @@ import { isIP } from "node:net";
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { tooManyMessages } from "../app/lib/contact-rules";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
+import type { BackupStatus } from "./backup-schedule";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
 import type { RateLimiter, RateLimiters } from "./rate-limit";
@@ -144,15 +145,20 @@ export function createApiRouter(deps: {
   contacts: ContactService;
   rateLimiters: RateLimiters;
   logger: Logger;
+  /** Scheduled snapshots, when BACKUP_DIR is set: their state is in /healthz?verbose. */
+  backups?: { status(): BackupStatus };
 }): Router {
-  const { store, contacts, rateLimiters, logger } = deps;
+  const { store, contacts, rateLimiters, logger, backups } = deps;
   const router = Router();
   const bodyPipeline = [requireBodyType, parseJson, parseForm, requireObject];
 
-  router.get("/healthz", async (_req, res) => {
+  // The status code is the load balancer's answer and depends on the store alone: a failed backup is
+  // for monitoring (?verbose), never a reason to take the instance out of service.
+  router.get("/healthz", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (await store.ping()) res.json({ status: "ok", store: store.kind });
-    else res.status(503).json({ status: "unavailable" });
+    const details = req.query.verbose !== undefined ? { backup: backups?.status() ?? null } : {};
+    if (await store.ping()) res.json({ status: "ok", store: store.kind, ...details });
+    else res.status(503).json({ status: "unavailable", ...details });
   });
 
   router.post("/api/contact", endpoint(contactRedirects), rateLimit(rateLimiters.contact), ...bodyPipeline,

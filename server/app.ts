@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPath, isHomePath } from "../app/site/pages";
 import { countRequest, createApiRouter } from "./api";
+import type { BackupSchedule } from "./backup-schedule";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
@@ -33,6 +34,8 @@ export interface AppOptions {
   notifier?: Notifier;
   /** Defaults to limiters from `config` (the caller then closes them via app.locals.rateLimiters). */
   rateLimiters?: RateLimiters;
+  /** Scheduled snapshots of the store (BACKUP_DIR), reported by /healthz?verbose. */
+  backups?: Pick<BackupSchedule, "status">;
 }
 
 /** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
@@ -169,7 +172,7 @@ export function createApp(options: AppOptions): Express {
   app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, rateLimiters, logger }));
+  app.use(createApiRouter({ store, contacts, rateLimiters, logger, backups: options.backups }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }

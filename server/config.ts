@@ -26,6 +26,14 @@ export interface Config {
   redisKeyPrefix: string;
   hsts: boolean;
   logLevel: LogLevel;
+  backup: BackupConfig;
+}
+
+/** Scheduled snapshots of the SQLite store (off while `dir` is undefined). */
+export interface BackupConfig {
+  dir: string | undefined;
+  intervalMinutes: number;
+  keep: number;
 }
 
 export class ConfigError extends Error {
@@ -83,16 +91,29 @@ function redisKeyPrefix(value: string | undefined): string {
   return raw;
 }
 
+function backup(env: Record<string, string | undefined>, database: DatabaseConfig): BackupConfig {
+  const dir = text(env.BACKUP_DIR);
+  if (dir !== undefined && database.kind === "postgres") {
+    throw new ConfigError("BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump or your provider's recovery, and unset BACKUP_DIR.");
+  }
+  return {
+    dir,
+    intervalMinutes: integer("BACKUP_INTERVAL_MINUTES", env.BACKUP_INTERVAL_MINUTES, 60, 1, 7 * 24 * 60),
+    keep: integer("BACKUP_KEEP", env.BACKUP_KEEP, 48, 1, 100_000),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${env.LOG_LEVEL}").`);
   }
+  const database = parseDatabaseUrl(env.DATABASE_URL);
   return {
     port: integer("PORT", env.PORT, 3000, 0, 65535),
     host: text(env.HOST) ?? "0.0.0.0",
     databaseUrl: text(env.DATABASE_URL),
-    database: parseDatabaseUrl(env.DATABASE_URL),
+    database,
     trustProxy: trustProxy(env.TRUST_PROXY),
     smtpUrl: text(env.SMTP_URL),
     contactNotifyTo: text(env.CONTACT_NOTIFY_TO),
@@ -105,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
     hsts: flag("HSTS", env.HSTS),
     logLevel,
+    backup: backup(env, database),
   };
 }

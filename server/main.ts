@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
 import { serverLoadContext } from "./context";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
@@ -37,14 +38,15 @@ async function loadReactRouter(contacts: ContactService, logger: Logger): Promis
   }) as RequestHandler;
 }
 
-/** Retries the migration with backoff until it succeeds or the server stops. */
-function migrateInBackground(store: ContactStore, logger: Logger): { stop(): void } {
+/** Retries the migration with backoff until it succeeds or the server stops, then calls `onReady`. */
+function migrateInBackground(store: ContactStore, logger: Logger, onReady: () => void): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const attempt = async (delayMs: number) => {
     try {
       await store.migrate();
       logger.info("store ready", { store: store.kind });
+      if (!stopped) onReady();
     } catch (error) {
       if (stopped) return;
       logger.error("store unavailable at start; pages are served, messages answer 503 until it is back", {
@@ -57,6 +59,13 @@ function migrateInBackground(store: ContactStore, logger: Logger): { stop(): voi
   return { stop: () => { stopped = true; clearTimeout(timer); } };
 }
 
+/** Snapshots of the SQLite store every interval when BACKUP_DIR is set (config refuses it with PostgreSQL). */
+function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefined {
+  const { dir, intervalMinutes, keep } = config.backup;
+  if (dir === undefined || config.database.kind !== "sqlite") return undefined;
+  return createBackupSchedule({ source: config.database.file, dir, intervalMs: intervalMinutes * 60_000, keep, logger });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -66,12 +75,14 @@ async function main(): Promise<void> {
   const contacts = createContactService({ store, notifier, logger });
   const rateLimiters = createRateLimiters(config, logger);
   const reactRouter = await loadReactRouter(contacts, logger);
+  const backups = backupSchedule(config, logger);
 
   const app = createApp({
-    config, store, logger, contacts, notifier, rateLimiters, reactRouter,
+    config, store, logger, contacts, notifier, rateLimiters, reactRouter, backups,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   });
-  const migration = migrateInBackground(store, logger);
+  // The first snapshot waits for the store file to exist and be migrated.
+  const migration = migrateInBackground(store, logger, () => backups?.start());
 
   // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
   // A form post takes milliseconds; slow-loris headers and bodies are cut off instead of holding sockets.
@@ -91,6 +102,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     migration.stop();
+    const backupsStopped = backups?.stop(); // a snapshot under way is abandoned; its temporary file removed
     // Stop accepting, let in-flight requests finish; idle keep-alive sockets would otherwise hold us open.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
@@ -98,6 +110,7 @@ async function main(): Promise<void> {
       try {
         // Give enquiry e-mails already under way a moment to reach the mail server.
         await Promise.race([contacts.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        await backupsStopped;
         await store.close();
         await rateLimiters.close();
         notifier?.close();

@@ -36,6 +36,16 @@ const migrations: string[] = [
    ) STRICT;`,
 ];
 
+/** The newest schema this code knows: a store recording a higher version was made by newer code. */
+export const knownSchemaVersion = migrations.length;
+
+/** The schema version a store file records (0 for a file the store has never migrated). */
+export function recordedSchemaVersion(conn: Database.Database): number {
+  const table = conn.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_version'").get();
+  if (!table) return 0;
+  return (conn.prepare("SELECT coalesce(max(version), 0) AS v FROM schema_version").get() as { v: number }).v;
+}
+
 interface ContactRow {
   id: string;
   name: string;
@@ -83,7 +93,7 @@ export function openSqliteStore(file: string): ContactStore {
     conn.exec("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL) STRICT");
     // IMMEDIATE takes the write lock first, so two processes starting together cannot both apply a step.
     conn.transaction(() => {
-      const current = (conn.prepare("SELECT coalesce(max(version), 0) AS v FROM schema_version").get() as { v: number }).v;
+      const current = recordedSchemaVersion(conn);
       migrations.forEach((sql, index) => {
         const version = index + 1;
         if (version <= current) return;

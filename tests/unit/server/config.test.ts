@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       redisKeyPrefix: "jenesys",
       hsts: false,
       logLevel: "info",
+      backup: { dir: undefined, intervalMinutes: 60, keep: 48 },
     });
   });
 
@@ -27,6 +28,8 @@ describe("loadConfig", () => {
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "20", REDIS_URL: "redis://cache:6379", HSTS: "true", LOG_LEVEL: "WARN",
       REDIS_KEY_PREFIX: "site-a:prod",
     });
+    expect(loadConfig({ BACKUP_DIR: " /var/backups/site ", BACKUP_INTERVAL_MINUTES: "15", BACKUP_KEEP: "96" }).backup)
+      .toEqual({ dir: "/var/backups/site", intervalMinutes: 15, keep: 96 });
     expect(config).toMatchObject({
       port: 8080, host: "127.0.0.1", database: { kind: "postgres", url: "postgresql://u@db/site" }, trustProxy: 1,
       smtpUrl: "smtp://mail:25", contactNotifyTo: "sales@x.example", contactNotifyFrom: "web@x.example",
@@ -43,8 +46,14 @@ describe("loadConfig", () => {
   it.each([
     ["PORT", "eighty"], ["PORT", "70000"], ["RATE_LIMIT_CONTACT_PER_MINUTE", "0"], ["HSTS", "maybe"], ["LOG_LEVEL", "loud"],
     ["DATABASE_URL", "mysql://x"], ["REDIS_KEY_PREFIX", "has space"], ["REDIS_KEY_PREFIX", "a*"],
+    ["BACKUP_INTERVAL_MINUTES", "0"], ["BACKUP_INTERVAL_MINUTES", "1.5"], ["BACKUP_INTERVAL_MINUTES", "20000"],
+    ["BACKUP_KEEP", "0"], ["BACKUP_KEEP", "many"],
   ])("rejects %s=%s with a ConfigError", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  it("refuses BACKUP_DIR with PostgreSQL, whose backups are pg_dump's job", () => {
+    expect(() => loadConfig({ BACKUP_DIR: "/var/backups/site", DATABASE_URL: "postgres://u@db/site" })).toThrow(/pg_dump/);
   });
 });
 

@@ -1,0 +1,89 @@
+/**
+ * The store's operator commands as child processes (node with tsx's loader, as `npm run backup` runs them,
+ * so a signal reaches the command itself), and stores filled with known rows for them to work on.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import Database from "better-sqlite3";
+import type { ContactMessage } from "../../app/lib/contact-schema";
+import { openSqliteStore } from "../../server/store/sqlite";
+import type { StoredContact } from "../../server/store/types";
+
+const repoRoot = new URL("../../", import.meta.url).pathname;
+
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs scripts/<name>.ts to the end. */
+export function runScript(name: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args],
+      { cwd: repoRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
+  });
+}
+
+export interface RunningScript {
+  child: ChildProcess;
+  /** Resolves once the process has ended and its output is complete. */
+  finished: Promise<ScriptResult>;
+}
+
+/** Starts scripts/<name>.ts and hands back the process, for tests that act while it runs. */
+export function startScript(name: string, args: string[], env: Record<string, string>): RunningScript {
+  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args],
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return { child, finished: new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr }))) };
+}
+
+/** `npm run contacts -- export --format json` on a store. */
+export async function exportContacts(databaseUrl: string): Promise<StoredContact[]> {
+  const result = await runScript("contacts", ["export", "--format", "json"], { DATABASE_URL: databaseUrl });
+  if (result.code !== 0) throw new Error(`export failed (${result.code}): ${result.stderr}`);
+  return JSON.parse(result.stdout) as StoredContact[];
+}
+
+export function contactNumber(i: number, run = "seed"): ContactMessage {
+  return {
+    name: `Backup Tester ${i}`, email: `backup.${run}.${i}@example.com`, company: "Backup Test Ltd", phone: "9876543210",
+    countryCode: "+44", service: "Cloud Solutions", message: `Message ${i} of run ${run}. ${"Padding text. ".repeat(60).trim()}`,
+  } as ContactMessage;
+}
+
+/** A migrated store with `count` messages (about 1 KB each, written in one transaction) and one subscriber. */
+export async function seedStore(file: string, count: number, run = "seed"): Promise<void> {
+  const store = openSqliteStore(file);
+  try {
+    await store.migrate();
+    await Promise.all(Array.from({ length: count }, (_, i) => store.saveContact(contactNumber(i, run))));
+    await store.subscribe(`subscriber.${run}@example.com`);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The ids of the messages in a store file, read without changing it. */
+export function contactIds(file: string): Set<string> {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return new Set((db.prepare("SELECT id FROM contacts").all() as Array<{ id: string }>).map((row) => row.id));
+  } finally {
+    db.close();
+  }
+}
+
+/** PRAGMA integrity_check of a file, read without changing it: ["ok"] when sound. */
+export function integrityCheck(file: string): string[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.pragma("integrity_check") as Array<{ integrity_check: string }>).map((row) => row.integrity_check);
+  } finally {
+    db.close();
+  }
+}
