@@ -21,8 +21,9 @@ await startServer({
     const sigtermListeners = new Set(process.listeners("SIGTERM"));
     const vite = await createServer({
       appType: "custom",
-      // Hot reload's WebSocket shares the site's port, so the page's `connect-src 'self'` allows it.
-      server: { middlewareMode: true, hmr: { server: httpServer } },
+      // Hot reload's WebSocket shares the site's port, so the page's `connect-src 'self'` allows it. No CORS:
+      // the site only ever calls itself, and production answers no other origin either.
+      server: { middlewareMode: true, hmr: { server: httpServer }, cors: false },
     });
     // React Router's plugin starts a second Vite server of its own, which exits the process on SIGTERM; that
     // would cut short the graceful shutdown, which closes Vite after the requests under way.

@@ -73,8 +73,11 @@ describe("npm run dev", { timeout: 120_000 }, () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("serves the app's modules through Vite and the designed 404 page with its status", async () => {
-    expect((await fetch(`${url}/@vite/client`)).status).toBe(200);
+  it("serves the app's modules through Vite, with no CORS, and the designed 404 page with its status", async () => {
+    const client = await fetch(`${url}/@vite/client`, { headers: { origin: "http://localhost:5173" } });
+    expect(client.status).toBe(200);
+    expect(client.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(client.headers.get("access-control-allow-origin")).toBeNull(); // no other origin, as in production
     const missing = await fetch(`${url}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("</html>");
