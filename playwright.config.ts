@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production server over the production build (`npm run build` runs first in `npm test`).
-    command: `rm -f data/e2e.db* && NODE_ENV=production tsx server/main.ts`,
+    command: `rm -f data/e2e.db* && NODE_ENV=production node build/server/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,7 +17,7 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     ...(base.webServer as object),
-    command: "rm -f data/visual.db* && NODE_ENV=production tsx server/main.ts",
+    command: "rm -f data/visual.db* && NODE_ENV=production node build/server/main.js",
     url: `http://127.0.0.1:${port}/healthz`,
     env: { ...(base.webServer as { env: Record<string, string> }).env, PORT: String(port), DATABASE_URL: "sqlite:./data/visual.db" },
   },

@@ -82,7 +82,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error); // before the shell, onShellError rejects and the server logs it
+          // Before the shell, onShellError rejects and React Router hands the error to handleError below.
+          if (shellRendered) reportError(error, loadContext);
         },
       },
     );
@@ -90,12 +91,20 @@ export default function handleRequest(
 }
 
 /**
- * A 4xx that the router answers itself (an unknown path, a post to a page without an action) is the
- * client's doing and is already in the access log; only real failures are reported, once, through the
- * server's console, which the server turns into JSON log lines.
+ * A failure is logged once, by the server's JSON logger with the request's id (server/context.ts). At
+ * build time, prerendering has no server and no request: the build's own output shows the error.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+function reportError(error: unknown, loadContext: Partial<AppLoadContext> | undefined): void {
+  if (loadContext?.reportError) loadContext.reportError(error);
+  else console.error(error);
+}
+
+/**
+ * A 4xx that the router answers itself (an unknown path, a post to a page without an action) is the
+ * client's doing and is already in the access log; only real failures are reported.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  reportError(error, context as Partial<AppLoadContext> | undefined);
 };

@@ -155,7 +155,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // In the browser only (effects do not run on the server): the server has already logged it with its request id.
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
   return (
     <PageTransitionProvider>
       <SiteShell>

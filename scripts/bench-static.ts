@@ -79,7 +79,7 @@ http {
 }
 `);
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: `sqlite:${path.join(nginxDir, "bench.db")}` },
   stdio: ["ignore", "ignore", "inherit"],

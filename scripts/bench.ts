@@ -87,7 +87,7 @@ async function audit(url: string, chromePort: number, preset: "mobile" | "deskto
   };
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `sqlite:${path.join(os.tmpdir(), `bench-${port}.db`)}`, LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],

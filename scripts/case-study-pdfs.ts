@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import type { CaseStudy, Section } from "../app/content/types";
-import { page as successStories } from "../app/content/pages/services-insights-careers/success-stories";
+import { page as successStories } from "../app/content/pages/insights/success-stories";
 import { site } from "../app/site/config";
 
 type CaseStudiesSection = Extract<Section, { kind: "caseStudies" }>;

@@ -3,7 +3,7 @@
  * the load test and the hostile-request replay, which must only ever talk to loopback.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -45,8 +45,11 @@ export function scratchStore(kind: "sqlite" | "postgres", name: string, postgres
   };
 }
 
+/** The compiled production server, as `npm run serve` runs it. */
+const serverEntry = "build/server/main.js";
+
 /**
- * Starts server/main.ts in production mode; resolves with its URL once /healthz answers 200. Its log is
+ * Starts the compiled production server; resolves with its URL once /healthz answers 200. Its log is
  * drained (so it never blocks on a full pipe) and handed to `onLogLine` when given.
  */
 export async function spawnServer(
@@ -59,7 +62,8 @@ export async function spawnServer(
   };
   delete childEnv.REDIS_URL;
   delete childEnv.SMTP_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+  if (!existsSync(`${repoRoot}${serverEntry}`)) throw new Error(`${serverEntry} not found: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = "";
     const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);

@@ -1,14 +1,21 @@
 /**
  * What the server hands React Router as load context (`getLoadContext`), so route actions reach the same
- * contact service as the JSON API. App code imports this file for its type only.
+ * contact service as the JSON API and render errors reach the same log. App code imports this file for its
+ * type only.
  */
 import type { Request, Response } from "express";
 import type { ContactService } from "./contact-service";
+import { describeError, logPath, stackFields, type Logger } from "./logger";
 
 export type { ContactService, SubmitResult, SubscribeResult } from "./contact-service";
 
 export type ServerContext = {
   contacts: ContactService;
+  /**
+   * Logs an error of this request (a page that failed to render, a loader or action that threw) as one
+   * JSON line with the request id and the path, never the query or the body. Unset while prerendering.
+   */
+  reportError?: (error: unknown) => void;
   /**
    * The CSP nonce of this server-rendered response. Pass it to `<ServerRouter nonce>` and
    * renderToPipeableStream's `nonce` in app/entry.server.tsx, so per-request inline scripts may run.
@@ -19,9 +26,12 @@ export type ServerContext = {
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
-export function serverLoadContext(contacts: ContactService): (req: Request, res: Response) => ServerContext {
-  return (_req, res) => ({
+export function serverLoadContext(contacts: ContactService, logger: Logger): (req: Request, res: Response) => ServerContext {
+  return (req, res) => ({
     contacts,
+    reportError: (error) => logger.error("page failed", {
+      requestId: res.locals.requestId, method: req.method, path: logPath(req.originalUrl), ...describeError(error), ...stackFields(error),
+    }),
     cspNonce: res.locals.cspNonce as string | undefined,
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
   });

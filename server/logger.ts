@@ -60,6 +60,15 @@ export function createMemoryLogger(): Logger & { lines: Array<LogFields & { leve
 
 export const silentLogger: Logger = createLogger("silent");
 
+/**
+ * Where an error was thrown, on the same line: the stack's first frames say where; the rest is the
+ * framework's own plumbing.
+ */
+export function stackFields(error: unknown): LogFields {
+  if (!(error instanceof Error) || !error.stack) return {};
+  return { stack: error.stack.split("\n").slice(1, 6).map((frame) => frame.trim()).join(" | ") };
+}
+
 /** Longest text a line carries from a library's console call (a framework message may quote a 16 KB path). */
 const consoleTextChars = 500;
 
@@ -68,8 +77,7 @@ function consoleFields(args: unknown[]): LogFields {
   const text = format(...args.filter((arg) => !(arg instanceof Error)));
   const fields: LogFields = error ? describeError(error) : {};
   if (text) fields.detail = text.length > consoleTextChars ? `${text.slice(0, consoleTextChars)}…` : text;
-  // The stack's first frames say where; the rest is the framework's own plumbing.
-  if (error?.stack) fields.stack = error.stack.split("\n").slice(1, 6).map((frame) => frame.trim()).join(" | ");
+  if (error) Object.assign(fields, stackFields(error));
   return fields;
 }
 

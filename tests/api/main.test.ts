@@ -1,4 +1,4 @@
-/** server/main.ts as `npm run serve` runs it: JSON logs, start with the database down, graceful SIGTERM. */
+/** server/main.ts from its source (compiled-server.test.ts runs the build): JSON logs, start with the database down, graceful SIGTERM. */
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";

@@ -10,6 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { ContactService } from "../../server/contact-service";
 import { serverLoadContext } from "../../server/context";
+import type { Logger } from "../../server/logger";
 
 const buildDir = new URL("../../build/", import.meta.url).pathname;
 const serverBuild = `${buildDir}server/index.js`;
@@ -27,11 +28,11 @@ export function buildScriptHashes(): string[] {
 }
 
 /** React Router's handler over the build, wired as server/main.ts wires it. */
-export function reactRouterFor(contacts: ContactService): RequestHandler {
+export function reactRouterFor(contacts: ContactService, logger: Logger): RequestHandler {
   const buildUrl = pathToFileURL(serverBuild).href;
   return createRequestHandler({
     build: () => import(/* @vite-ignore */ buildUrl) as Promise<ServerBuild>,
-    getLoadContext: serverLoadContext(contacts),
+    getLoadContext: serverLoadContext(contacts, logger),
     mode: "production",
   }) as RequestHandler;
 }

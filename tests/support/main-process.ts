@@ -1,6 +1,8 @@
 /**
- * server/main.ts as a real child process, as `npm run serve` runs it: for tests of signals, crashes and
- * several instances. PORT 0: the server picks a free port and reports it in its "listening" log line.
+ * server/main.ts as a real child process: for tests of signals, crashes and several instances. By default
+ * it runs from its source under tsx's loader, so a test sees a change without a rebuild; `entry: "compiled"`
+ * runs build/server/main.js, as `npm run serve` does. PORT 0: the server picks a free port and reports it
+ * in its "listening" log line.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
@@ -23,10 +25,19 @@ export interface MainProcess {
   kill(): Promise<void>;
 }
 
-export async function startMain(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<MainProcess> {
-  // node with tsx's loader, so signals reach the server itself (the tsx CLI would be a middleman that
-  // survives SIGKILL and forwards SIGTERM).
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/** How the server runs: from its source under tsx's loader, or compiled, as `npm run serve` runs it. */
+const entries = {
+  source: ["--import", "tsx", "server/main.ts"],
+  compiled: ["build/server/main.js"],
+};
+
+export async function startMain(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number; entry?: keyof typeof entries } = {},
+): Promise<MainProcess> {
+  // node itself, so signals reach the server (the tsx CLI would be a middleman that survives SIGKILL and
+  // forwards SIGTERM).
+  const child = spawn(process.execPath, entries[options.entry ?? "source"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", REDIS_URL: "", SMTP_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],

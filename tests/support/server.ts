@@ -8,7 +8,7 @@ import type { RequestHandler } from "express";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createContactService, type ContactService } from "../../server/contact-service";
-import { createMemoryLogger } from "../../server/logger";
+import { createMemoryLogger, type Logger } from "../../server/logger";
 import type { Notifier } from "../../server/notify";
 import type { RateLimiters } from "../../server/rate-limit";
 import { openSqliteStore } from "../../server/store/sqlite";
@@ -44,8 +44,8 @@ export async function startTestServer(options: {
   contacts?: ContactService;
   clientDir?: string;
   reactRouter?: RequestHandler;
-  /** Builds the React Router handler around the server's contact service (see tests/support/build.ts). */
-  reactRouterFor?: (contacts: ContactService) => RequestHandler;
+  /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
+  reactRouterFor?: (contacts: ContactService, logger: Logger) => RequestHandler;
 } = {}): Promise<TestServer> {
   const dir = tempDir();
   const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`, LOG_LEVEL: "debug", ...options.env });
@@ -55,7 +55,7 @@ export async function startTestServer(options: {
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
   const app = createApp({
     config, store, logger, notifier: options.notifier, contacts,
-    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts),
+    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,138 @@
+/**
+ * The running server, whoever starts it: settings, JSON logs, the store, the rate limits, the Express
+ * application and its HTTP server. Starts even when the database is down (pages keep working; the store is
+ * retried in the background) and shuts down gracefully on SIGTERM/SIGINT so no accepted message is cut off
+ * mid-write. What differs between production (server/main.ts) and development (server/dev.ts) is only how
+ * pages are rendered: the compiled React Router build, or Vite compiling the app on each change.
+ */
+import { createServer, type Server } from "node:http";
+import type { RequestHandler } from "express";
+import { createApp } from "./app";
+import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createContactService, type ContactService } from "./contact-service";
+import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
+import { createNotifier } from "./notify";
+import { createRateLimiters } from "./rate-limit";
+import { openStore } from "./store/index";
+import type { ContactStore } from "./store/types";
+
+/** What renders the pages that are not static files: React Router's request handler, and how to stop it. */
+export interface PageRenderer {
+  handler: RequestHandler;
+  /** Called as the server stops accepting: closes what would hold it open (hot reload's WebSockets). */
+  close?(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** The build's client directory (build/client), when there is one. */
+  clientDir?: string;
+  /**
+   * Creates the page renderer once the server's parts exist; undefined serves the API and static files only.
+   * `httpServer` is not listening yet: the development renderer attaches hot reload's WebSocket to it.
+   */
+  pageRenderer(parts: { contacts: ContactService; logger: Logger; httpServer: Server }): Promise<PageRenderer | undefined>;
+}
+
+/** Retries the migration with backoff until it succeeds or the server stops, then calls `onReady`. */
+function migrateInBackground(store: ContactStore, logger: Logger, onReady: () => void): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const attempt = async (delayMs: number) => {
+    try {
+      await store.migrate();
+      logger.info("store ready", { store: store.kind });
+      if (!stopped) onReady();
+    } catch (error) {
+      if (stopped) return;
+      logger.error("store unavailable at start; pages are served, messages answer 503 until it is back", {
+        store: store.kind, retryInMs: delayMs, ...describeError(error),
+      });
+      timer = setTimeout(() => void attempt(Math.min(delayMs * 2, 30_000)), delayMs);
+    }
+  };
+  void attempt(1000);
+  return { stop: () => { stopped = true; clearTimeout(timer); } };
+}
+
+/** Snapshots of the SQLite store every interval when BACKUP_DIR is set (config refuses it with PostgreSQL). */
+function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefined {
+  const { dir, intervalMinutes, keep } = config.backup;
+  if (dir === undefined || config.database.kind !== "sqlite") return undefined;
+  return createBackupSchedule({ source: config.database.file, dir, intervalMs: intervalMinutes * 60_000, keep, logger });
+}
+
+export async function startServer(options: ServerOptions): Promise<void> {
+  try {
+    await run(options);
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : "The server failed to start.";
+    process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, ...describeError(error) }) + "\n");
+    process.exit(1);
+  }
+}
+
+async function run(options: ServerOptions): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  routeConsoleToLogger(logger);
+  const store = openStore(config.databaseUrl, { logger });
+  const notifier = createNotifier(config, logger);
+  const contacts = createContactService({ store, notifier, logger });
+  const rateLimiters = createRateLimiters(config, logger);
+  const backups = backupSchedule(config, logger);
+
+  // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
+  // A form post takes milliseconds; slow-loris headers and bodies are cut off instead of holding sockets.
+  const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
+  const pages = await options.pageRenderer({ contacts, logger, httpServer: server });
+  const app = createApp({
+    config, store, logger, contacts, notifier, rateLimiters, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
+  });
+  server.on("request", app);
+  // The first snapshot waits for the store file to exist and be migrated.
+  const migration = migrateInBackground(store, logger, () => backups?.start());
+
+  server.on("error", (error) => {
+    logger.error("server error", describeError(error));
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info("listening", { url: `http://${config.host}:${port}`, port, store: store.kind, mode: process.env.NODE_ENV ?? "development" });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    migration.stop();
+    const backupsStopped = backups?.stop(); // a snapshot under way is abandoned; its temporary file removed
+    // Stop accepting, let in-flight requests finish; idle keep-alive sockets would otherwise hold us open.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    const pagesClosed = pages?.close?.();
+    server.close(async () => {
+      try {
+        // Give enquiry e-mails already under way a moment to reach the mail server.
+        await Promise.race([contacts.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        await pagesClosed;
+        await backupsStopped;
+        await store.close();
+        await rateLimiters.close();
+        notifier?.close();
+        logger.info("stopped");
+        process.exit(0);
+      } catch (error) {
+        logger.error("error while stopping", describeError(error));
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+    // Logged once the listening socket is closed: from here on new connections are refused.
+    logger.info("shutting down", { signal });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

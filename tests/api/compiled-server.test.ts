@@ -1,0 +1,61 @@
+/**
+ * Production runs JavaScript under node: `npm start` and `npm run serve` start no TypeScript loader, tsx is
+ * a development dependency only, and the compiled server (build/server/main.js) serves the site, renders
+ * with React Router's build, stores messages and stops gracefully.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { openSqliteStore } from "../../server/store/sqlite";
+import { hasBuild, noBuildMessage } from "../support/build";
+import { startMain } from "../support/main-process";
+import { postJson, tempDir, validContact } from "../support/server";
+
+const repoRoot = new URL("../../", import.meta.url).pathname;
+const compiled = hasBuild && existsSync(join(repoRoot, "build/server/main.js"));
+
+describe("the production server's commands", () => {
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+
+  it("run node on JavaScript", () => {
+    expect(scripts.serve).toBe("NODE_ENV=production node build/server/main.js");
+    expect(scripts.start).toBe("node scripts/start.mjs");
+    expect(readFileSync(join(repoRoot, "scripts/start.mjs"), "utf8")).toContain('"build/server/main.js"');
+  });
+
+  it("need no tsx at run time: it is not among the production dependencies", () => {
+    // `npm ls` exits 1 when it finds nothing; its JSON says what it found either way.
+    const { stdout } = spawnSync("npm", ["ls", "tsx", "--omit=dev", "--json"], { cwd: repoRoot, encoding: "utf8" });
+    const tree = JSON.parse(stdout) as { dependencies?: object };
+    expect(tree.dependencies ?? {}).toEqual({});
+  });
+});
+
+describe.skipIf(!compiled)(`build/server/main.js ${compiled ? "" : noBuildMessage}`, { timeout: 60_000 }, () => {
+  it("serves pages, renders the 404 page, stores a message and exits 0 on SIGTERM", async () => {
+    const dir = tempDir();
+    const databaseFile = join(dir.path, "site.db");
+    const server = await startMain({ NODE_ENV: "production", DATABASE_URL: `sqlite:${databaseFile}` }, { entry: "compiled" });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      const home = await fetch(`${server.url}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Technology that connects with real life");
+      const missing = await fetch(`${server.url}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("</html>");
+      const posted = await postJson(`${server.url}/api/contact`, validContact);
+      expect(posted.status).toBe(201);
+      expect(await server.stop()).toBe(0);
+      expect(server.lines.some((line) => line.includes('"mode":"production"'))).toBe(true);
+
+      const store = openSqliteStore(databaseFile);
+      expect((await store.listContacts()).map((row) => row.name)).toEqual([validContact.name]);
+      await store.close();
+    } finally {
+      await server.kill();
+      dir.remove();
+    }
+  });
+});
