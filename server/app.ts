@@ -7,14 +7,14 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPath, isHomePath } from "../app/site/pages";
-import { countRequest, createApiRouter } from "./api";
+import { createApiRouter } from "./api";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
 import { describeError, logPath, type Logger } from "./logger";
 import type { Notifier } from "./notify";
-import { createRateLimiters, type RateLimiters } from "./rate-limit";
-import { createNonce, securityHeaders, setScriptPolicy } from "./security";
+import { createRateLimits, type RateLimits } from "./rate-limit";
+import { scriptNoncePolicy, securityHeaders } from "./security";
 import { requestPathGuard } from "./request-limits";
 import { serveClientFiles } from "./static";
 import { createStaticCache } from "./static-cache";
@@ -31,8 +31,8 @@ export interface AppOptions {
   /** Defaults to a service over `store` and `notifier`; pass the one given to React Router's load context. */
   contacts?: ContactService;
   notifier?: Notifier;
-  /** Defaults to limiters from `config` (the caller then closes them via app.locals.rateLimiters). */
-  rateLimiters?: RateLimiters;
+  /** Defaults to limits from `config` (the caller then closes them via app.locals.rateLimits). */
+  rateLimits?: RateLimits;
 }
 
 /** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
@@ -99,8 +99,8 @@ const pageFormType = "application/x-www-form-urlencoded";
  * action, which answers the page with the words "Too many messages" and status 429 (a browser without
  * JavaScript cannot show a JSON error).
  */
-function pagePostGuard(limiters: RateLimiters): RequestHandler {
-  return async (req, res, next) => {
+function pagePostGuard(limits: RateLimits): RequestHandler {
+  return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     if (req.method !== "POST" || !isHomePath(req.path)) {
       res.setHeader("Allow", isHomePath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
@@ -124,8 +124,7 @@ function pagePostGuard(limiters: RateLimiters): RequestHandler {
       res.status(413).type("text/plain").send("The form is too large.");
       return;
     }
-    res.locals.retryAfterSeconds = await countRequest(limiters.contact, req, res);
-    next();
+    limits.contact(req, res, next);
   };
 }
 
@@ -156,32 +155,28 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknow
 
 export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
-  const rateLimiters = options.rateLimiters ?? createRateLimiters(config, logger);
+  const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.locals.rateLimiters = rateLimiters;
+  app.locals.rateLimits = rateLimits;
 
   app.use(requestIds());
   app.use(accessLog(logger));
   app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, rateLimiters, logger }));
+  app.use(createApiRouter({ store, contacts, rateLimits, logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    app.use(pagePostGuard(rateLimiters));
+    app.use(pagePostGuard(rateLimits));
+    app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
     app.use((_req, res, next) => {
-      const nonce = createNonce();
-      res.locals.cspNonce = nonce; // handed to React Router's load context, for <ServerRouter nonce>
-      // Every inline script React renders carries this nonce, so the page needs no hash of its own:
-      // its policy stays a few hundred bytes instead of listing every script of the site.
-      setScriptPolicy(res, [`nonce-${nonce}`]);
       // Rendered per request with a one-time nonce (and maybe the visitor's own form values): never stored.
       res.setHeader("Cache-Control", "no-store");
       next();

@@ -14,7 +14,7 @@ import { createContactService, type ContactService } from "./contact-service";
 import { serverLoadContext } from "./context";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
 import { createNotifier } from "./notify";
-import { createRateLimiters } from "./rate-limit";
+import { createRateLimits } from "./rate-limit";
 import { openStore } from "./store/index";
 import type { ContactStore } from "./store/types";
 
@@ -64,11 +64,11 @@ async function main(): Promise<void> {
   const store = openStore(config.databaseUrl, { logger });
   const notifier = createNotifier(config, logger);
   const contacts = createContactService({ store, notifier, logger });
-  const rateLimiters = createRateLimiters(config, logger);
+  const rateLimits = createRateLimits(config, logger);
   const reactRouter = await loadReactRouter(contacts, logger);
 
   const app = createApp({
-    config, store, logger, contacts, notifier, rateLimiters, reactRouter,
+    config, store, logger, contacts, notifier, rateLimits, reactRouter,
     clientDir: existsSync(clientDir) ? clientDir : undefined,
   });
   const migration = migrateInBackground(store, logger);
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
         // Give enquiry e-mails already under way a moment to reach the mail server.
         await Promise.race([contacts.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
         await store.close();
-        await rateLimiters.close();
+        await rateLimits.close();
         notifier?.close();
         logger.info("stopped");
         process.exit(0);

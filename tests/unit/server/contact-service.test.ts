@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { createContactService } from "../../../server/contact-service";
-import { createMemoryLogger } from "../../../server/logger";
+import { createMemoryLogger } from "../../support/memory-logger";
 import type { Notifier } from "../../../server/notify";
 import { StoreUnavailableError, type ContactStore } from "../../../server/store/types";
 
