@@ -6,6 +6,7 @@
 import { isUtf8 } from "node:buffer";
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { tooManyMessages } from "../app/lib/contact-rules";
+import { answerPages, wantsPage } from "../app/lib/form-outcome";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
@@ -22,12 +23,13 @@ interface Redirects {
   error: string;
 }
 
-export const contactRedirects: Redirects = { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" };
-export const subscribeRedirects: Redirects = { ok: "/?subscribed=1#newsletter", error: "/?subscribed=0#newsletter" };
+/** The answer pages of a browser's form post without JavaScript, the same as the route actions'. */
+export const contactRedirects: Redirects = answerPages.contact;
+export const subscribeRedirects: Redirects = answerPages.subscribe;
 
 /** A plain HTML form posted by a browser without JavaScript: it cannot read JSON, so it gets a redirect. */
 function wantsRedirect(req: Request): boolean {
-  return mediaType(req) === formType && (req.get("accept") ?? "").includes("text/html");
+  return mediaType(req) === formType && wantsPage(req.get("accept"));
 }
 
 function fail(req: Request, res: Response, status: number, body: object): void {

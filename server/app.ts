@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import { canonicalPath, isHomePath } from "../app/site/pages";
+import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
 import { createApiRouter } from "./api";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
@@ -90,20 +90,20 @@ function canonicalRedirects(): RequestHandler {
 const pageFormType = "application/x-www-form-urlencoded";
 
 /**
- * Guards the requests that reach React Router's route actions (the no-JS form's post). The only page
- * writes a browser makes are the site's HTML form posts to a page that has the contact form, so anything
- * else is refused here with a 4xx instead of failing inside the router (a post to a page without an action,
- * or request.formData() throwing on JSON, on no body and on a malformed multipart body). The body must
- * declare its length so the size cap holds: React Router reads the request stream itself, and a chunked
- * body of any size would otherwise reach it. Same rate limit as the API; a limited post still reaches the
- * action, which answers the page with the words "Too many messages" and status 429 (a browser without
- * JavaScript cannot show a JSON error).
+ * Guards the requests that reach React Router's route actions (the site's form posts, from a fetcher or
+ * from a browser without JavaScript). The only page writes a browser makes are the site's form posts to
+ * a form action, so anything else is refused here with a 4xx instead of failing inside the router (a post
+ * to a page without an action, or request.formData() throwing on JSON, on no body and on a malformed
+ * multipart body). The body must declare its length so the size cap holds: React Router reads the request
+ * stream itself, and a chunked body of any size would otherwise reach it. The form's limit (the same as
+ * the API's) counts the post; one over the limit still reaches the action, which answers 429 in its own
+ * words (a page saying "Too many messages" for a browser without JavaScript).
  */
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method !== "POST" || !isHomePath(req.path)) {
-      res.setHeader("Allow", isHomePath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
+    if (req.method !== "POST" || !isFormActionPath(req.path)) {
+      res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
       return;
     }
@@ -124,7 +124,8 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
       res.status(413).type("text/plain").send("The form is too large.");
       return;
     }
-    limits.contact(req, res, next);
+    const newsletter = req.path.startsWith(formActions.newsletter);
+    (newsletter ? limits.subscribe : limits.contact)(req, res, next);
   };
 }
 
