@@ -4,14 +4,14 @@
  * redirected back to a page that tells the visitor what happened.
  */
 import { isUtf8 } from "node:buffer";
-import { isIP } from "node:net";
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { tooManyMessages } from "../app/lib/contact-rules";
+import { answerPages, wantsPage } from "../app/lib/form-outcome";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { BackupStatus } from "./backup-schedule";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
-import type { RateLimiter, RateLimiters } from "./rate-limit";
+import { retryAfterSeconds, type RateLimits } from "./rate-limit";
 import type { ContactStore } from "./store/types";
 
 export const bodyLimitBytes = 16 * 1024;
@@ -24,22 +24,13 @@ interface Redirects {
   error: string;
 }
 
-export const contactRedirects: Redirects = { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" };
-export const subscribeRedirects: Redirects = { ok: "/?subscribed=1#newsletter", error: "/?subscribed=0#newsletter" };
+/** The answer pages of a browser's form post without JavaScript, the same as the route actions'. */
+export const contactRedirects: Redirects = answerPages.contact;
+export const subscribeRedirects: Redirects = answerPages.subscribe;
 
 /** A plain HTML form posted by a browser without JavaScript: it cannot read JSON, so it gets a redirect. */
 function wantsRedirect(req: Request): boolean {
-  return mediaType(req) === formType && (req.get("accept") ?? "").includes("text/html");
-}
-
-/**
- * The client's address as Express sees it, honouring the trust proxy setting. A forwarded value that is
- * not an address ("X-Forwarded-For: anything") would give each request a key of its sender's choosing,
- * so it falls back to the socket's address.
- */
-export function clientKey(req: Request): string {
-  if (req.ip && isIP(req.ip)) return req.ip;
-  return req.socket.remoteAddress ?? "unknown";
+  return mediaType(req) === formType && wantsPage(req.get("accept"));
 }
 
 function fail(req: Request, res: Response, status: number, body: object): void {
@@ -51,25 +42,11 @@ function fail(req: Request, res: Response, status: number, body: object): void {
   res.status(status).json(body);
 }
 
-/**
- * Counts this request against the client's limit and says so in the RateLimit-* headers (and
- * Retry-After when over). Returns the seconds to wait, or 0 when the request may proceed.
- */
-export async function countRequest(limiter: RateLimiter, req: Request, res: Response): Promise<number> {
-  const decision = await limiter.hit(clientKey(req));
-  res.setHeader("RateLimit-Limit", String(decision.limit));
-  res.setHeader("RateLimit-Remaining", String(decision.remaining));
-  if (decision.allowed) return 0;
-  res.setHeader("Retry-After", String(decision.retryAfterSeconds));
-  return decision.retryAfterSeconds;
-}
-
-export function rateLimit(limiter: RateLimiter): RequestHandler {
-  return async (req, res, next) => {
-    if ((await countRequest(limiter, req, res)) === 0) return next();
-    fail(req, res, 429, { error: tooManyMessages });
-  };
-}
+/** After a limiter: a client over its limit gets 429 (Retry-After is already set). */
+const refuseOverLimit: RequestHandler = (req, res, next) => {
+  if (retryAfterSeconds(res) === undefined) return next();
+  fail(req, res, 429, { error: tooManyMessages });
+};
 
 const endpoint = (redirects: Redirects): RequestHandler => (_req, res, next) => {
   res.locals.redirects = redirects;
@@ -143,12 +120,12 @@ const methodNotAllowed: RequestHandler = (_req, res) => {
 export function createApiRouter(deps: {
   store: ContactStore;
   contacts: ContactService;
-  rateLimiters: RateLimiters;
+  rateLimits: RateLimits;
   logger: Logger;
   /** Scheduled snapshots, when BACKUP_DIR is set: their state is in /healthz?verbose. */
   backups?: { status(): BackupStatus };
 }): Router {
-  const { store, contacts, rateLimiters, logger, backups } = deps;
+  const { store, contacts, rateLimits, logger, backups } = deps;
   const router = Router();
   const bodyPipeline = [requireBodyType, parseJson, parseForm, requireObject];
 
@@ -161,7 +138,7 @@ export function createApiRouter(deps: {
     else res.status(503).json({ status: "unavailable", ...details });
   });
 
-  router.post("/api/contact", endpoint(contactRedirects), rateLimit(rateLimiters.contact), ...bodyPipeline,
+  router.post("/api/contact", endpoint(contactRedirects), rateLimits.contact, refuseOverLimit, ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.submit(req.body as Record<string, unknown>);
       if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
@@ -169,7 +146,7 @@ export function createApiRouter(deps: {
       res.status(201).json({ id: result.id });
     });
 
-  router.post("/api/subscribe", endpoint(subscribeRedirects), rateLimit(rateLimiters.subscribe), ...bodyPipeline,
+  router.post("/api/subscribe", endpoint(subscribeRedirects), rateLimits.subscribe, refuseOverLimit, ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.subscribe(req.body as Record<string, unknown>);
       if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });

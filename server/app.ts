@@ -6,16 +6,16 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
-import { canonicalPath, isHomePath } from "../app/site/pages";
-import { countRequest, createApiRouter } from "./api";
+import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
+import { createApiRouter } from "./api";
 import type { BackupSchedule } from "./backup-schedule";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
 import { describeError, logPath, type Logger } from "./logger";
 import type { Notifier } from "./notify";
-import { createRateLimiters, type RateLimiters } from "./rate-limit";
-import { createNonce, securityHeaders, setScriptPolicy } from "./security";
+import { createRateLimits, type RateLimits } from "./rate-limit";
+import { scriptNoncePolicy, securityHeaders } from "./security";
 import { requestPathGuard } from "./request-limits";
 import { serveClientFiles } from "./static";
 import { createStaticCache } from "./static-cache";
@@ -32,8 +32,8 @@ export interface AppOptions {
   /** Defaults to a service over `store` and `notifier`; pass the one given to React Router's load context. */
   contacts?: ContactService;
   notifier?: Notifier;
-  /** Defaults to limiters from `config` (the caller then closes them via app.locals.rateLimiters). */
-  rateLimiters?: RateLimiters;
+  /** Defaults to limits from `config` (the caller then closes them via app.locals.rateLimits). */
+  rateLimits?: RateLimits;
   /** Scheduled snapshots of the store (BACKUP_DIR), reported by /healthz?verbose. */
   backups?: Pick<BackupSchedule, "status">;
 }
@@ -93,20 +93,20 @@ function canonicalRedirects(): RequestHandler {
 const pageFormType = "application/x-www-form-urlencoded";
 
 /**
- * Guards the requests that reach React Router's route actions (the no-JS form's post). The only page
- * writes a browser makes are the site's HTML form posts to a page that has the contact form, so anything
- * else is refused here with a 4xx instead of failing inside the router (a post to a page without an action,
- * or request.formData() throwing on JSON, on no body and on a malformed multipart body). The body must
- * declare its length so the size cap holds: React Router reads the request stream itself, and a chunked
- * body of any size would otherwise reach it. Same rate limit as the API; a limited post still reaches the
- * action, which answers the page with the words "Too many messages" and status 429 (a browser without
- * JavaScript cannot show a JSON error).
+ * Guards the requests that reach React Router's route actions (the site's form posts, from a fetcher or
+ * from a browser without JavaScript). The only page writes a browser makes are the site's form posts to
+ * a form action, so anything else is refused here with a 4xx instead of failing inside the router (a post
+ * to a page without an action, or request.formData() throwing on JSON, on no body and on a malformed
+ * multipart body). The body must declare its length so the size cap holds: React Router reads the request
+ * stream itself, and a chunked body of any size would otherwise reach it. The form's limit (the same as
+ * the API's) counts the post; one over the limit still reaches the action, which answers 429 in its own
+ * words (a page saying "Too many messages" for a browser without JavaScript).
  */
-function pagePostGuard(limiters: RateLimiters): RequestHandler {
-  return async (req, res, next) => {
+function pagePostGuard(limits: RateLimits): RequestHandler {
+  return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method !== "POST" || !isHomePath(req.path)) {
-      res.setHeader("Allow", isHomePath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
+    if (req.method !== "POST" || !isFormActionPath(req.path)) {
+      res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
       return;
     }
@@ -127,8 +127,8 @@ function pagePostGuard(limiters: RateLimiters): RequestHandler {
       res.status(413).type("text/plain").send("The form is too large.");
       return;
     }
-    res.locals.retryAfterSeconds = await countRequest(limiters.contact, req, res);
-    next();
+    const newsletter = req.path.startsWith(formActions.newsletter);
+    (newsletter ? limits.subscribe : limits.contact)(req, res, next);
   };
 }
 
@@ -159,32 +159,28 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknow
 
 export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
-  const rateLimiters = options.rateLimiters ?? createRateLimiters(config, logger);
+  const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.locals.rateLimiters = rateLimiters;
+  app.locals.rateLimits = rateLimits;
 
   app.use(requestIds());
   app.use(accessLog(logger));
   app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, rateLimiters, logger, backups: options.backups }));
+  app.use(createApiRouter({ store, contacts, rateLimits, logger, backups: options.backups }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    app.use(pagePostGuard(rateLimiters));
+    app.use(pagePostGuard(rateLimits));
+    app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
     app.use((_req, res, next) => {
-      const nonce = createNonce();
-      res.locals.cspNonce = nonce; // handed to React Router's load context, for <ServerRouter nonce>
-      // Every inline script React renders carries this nonce, so the page needs no hash of its own:
-      // its policy stays a few hundred bytes instead of listing every script of the site.
-      setScriptPolicy(res, [`nonce-${nonce}`]);
       // Rendered per request with a one-time nonce (and maybe the visitor's own form values): never stored.
       res.setHeader("Cache-Control", "no-store");
       next();

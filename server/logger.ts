@@ -51,13 +51,6 @@ export function createLogger(level: LogLevel = "info", write: (line: string) => 
   };
 }
 
-/** A logger that keeps its lines in memory: for tests that check what was (and was not) logged. */
-export function createMemoryLogger(): Logger & { lines: Array<LogFields & { level: string; msg: string }> } {
-  const lines: Array<LogFields & { level: string; msg: string }> = [];
-  const logger = createLogger("debug", (line) => lines.push(JSON.parse(line)));
-  return Object.assign(logger, { lines });
-}
-
 export const silentLogger: Logger = createLogger("silent");
 
 /**

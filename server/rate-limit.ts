@@ -1,108 +1,92 @@
 /**
- * Fixed-window rate limits per client. In memory for one process; in Redis when REDIS_URL is set, so
- * several server processes share one count. A limiter must never take the site down: if Redis is
- * unreachable we let the request through and say so in the logs.
+ * Per-client rate limits through express-rate-limit: in memory for one process, in Redis
+ * (rate-limit-redis) when REDIS_URL is set, so several server processes share one count. Each client's
+ * window starts at its first counted request and lasts a minute.
+ *
+ * A limiter never answers by itself: it counts, sets RateLimit-* headers (and Retry-After once over),
+ * and marks an over-limit request in `res.locals.retryAfterSeconds`. The endpoint then answers in its
+ * own way: the JSON API with 429, a page's form action with the page saying so.
+ *
+ * A limiter must never take the site down: while Redis is unreachable every request is let through, and
+ * a warning is logged once per 30 s.
  */
+import type { Request, RequestHandler, Response } from "express";
+import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from "express-rate-limit";
 import { Redis } from "ioredis";
+import { RedisStore } from "rate-limit-redis";
 import type { Config } from "./config";
+import { clientKey } from "./client-key";
 import { describeError, type Logger } from "./logger";
 
-export interface RateLimitDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Seconds until the window resets (for Retry-After). */
-  retryAfterSeconds: number;
-}
+export const rateLimitWindowMs = 60_000;
 
-export interface RateLimiter {
-  hit(key: string): Promise<RateLimitDecision>;
+export interface RateLimits {
+  /** Contact posts, through the API or a page's form action (the same form either way). */
+  contact: RequestHandler;
+  subscribe: RequestHandler;
   close(): Promise<void>;
 }
 
-export interface RateLimitOptions {
-  /** Requests allowed per window and key. */
-  limit: number;
-  windowMs?: number;
-  /** Injected clock, so tests need no sleeping. */
-  now?: () => number;
+/** Seconds this request must wait, when its client is over the limit; undefined while under it. */
+export function retryAfterSeconds(res: Response): number | undefined {
+  return res.locals.retryAfterSeconds as number | undefined;
 }
 
-function decide(count: number, limit: number, windowEnd: number, now: number): RateLimitDecision {
-  return {
-    allowed: count <= limit,
-    limit,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+/**
+ * rate-limit-redis loads its Lua script once, when the limiter is made: while Redis is down then, the
+ * script's id stays a failed promise and every later count would fail. Loaded again on the next count.
+ */
+class RecoveringRedisStore extends RedisStore {
+  override async increment(key: string) {
+    this.incrementScriptSha = this.incrementScriptSha.catch(() => this.loadIncrementScript(this.prefixKey(key)));
+    return super.increment(key);
+  }
+}
+
+/** Logs store failures (fail-open) as one warning per 30 s instead of one per request. */
+type RateLimitWarnings = ReturnType<typeof throttledWarnings>;
+
+function throttledWarnings(logger: Logger, now: () => number = Date.now) {
+  let lastWarning = Number.NEGATIVE_INFINITY;
+  const warn = (error: unknown) => {
+    const time = now();
+    if (time - lastWarning < 30_000) return;
+    lastWarning = time;
+    logger.warn("rate limiter: redis unavailable, allowing requests", describeError(error));
   };
+  return { error: warn, warn };
 }
 
-export function createMemoryRateLimiter({ limit, windowMs = 60_000, now = Date.now }: RateLimitOptions): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-
-  return {
-    async hit(key) {
-      const time = now();
-      // Forget expired windows now and then, so a stream of one-off clients cannot grow the map forever.
-      if (time - lastSweep >= windowMs) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-        lastSweep = time;
-      }
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return decide(window.count, limit, window.resetAt, time);
+/** One limit: `limit` requests per client and window, counted in `store`. */
+export function limitRequests(options: { limit: number; store: Store; warnings: RateLimitWarnings; windowMs?: number }): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs ?? rateLimitWindowMs,
+    limit: options.limit,
+    store: options.store,
+    standardHeaders: "draft-6",
+    legacyHeaders: false,
+    // IPv6 clients are counted per /56, the block one subscriber usually holds.
+    keyGenerator: (req: Request) => ipKeyGenerator(clientKey(req)),
+    passOnStoreError: true,
+    logger: options.warnings,
+    // X-Forwarded-For is read (or not) by clientKey, per TRUST_PROXY; the library need not warn about it.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res, next) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      res.locals.retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
+      next();
     },
-    async close() {
-      windows.clear();
-    },
-  };
-}
-
-export function createRedisRateLimiter(
-  options: RateLimitOptions & { redis: Redis; prefix: string; logger: Logger; ownsClient?: boolean },
-): RateLimiter {
-  const { limit, windowMs = 60_000, now = Date.now, redis, prefix, logger } = options;
-  let lastWarning = 0;
-
-  return {
-    async hit(key) {
-      const time = now();
-      const windowStart = Math.floor(time / windowMs) * windowMs;
-      const redisKey = `${prefix}:${key}:${windowStart}`;
-      try {
-        // INCR and PEXPIRE in one MULTI: the key can never be left without an expiry.
-        const replies = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec();
-        const [incrError, count] = replies?.[0] ?? [new Error("empty MULTI reply"), 0];
-        if (incrError) throw incrError;
-        return decide(Number(count), limit, windowStart + windowMs, time);
-      } catch (error) {
-        if (time - lastWarning > 30_000) { // one warning per 30 s, not one per request
-          lastWarning = time;
-          logger.warn("rate limiter: redis unavailable, allowing requests", describeError(error));
-        }
-        return { allowed: true, limit, remaining: limit, retryAfterSeconds: 0 };
-      }
-    },
-    async close() {
-      if (options.ownsClient) redis.disconnect();
-    },
-  };
-}
-
-export interface RateLimiters {
-  /** Contact posts, through the API or a page's route action (the same form either way). */
-  contact: RateLimiter;
-  subscribe: RateLimiter;
-  close(): Promise<void>;
+  });
 }
 
 /** Redis-backed when REDIS_URL is set, otherwise in memory. */
-export function createRateLimiters(config: Pick<Config, "rateLimit" | "redisUrl"> & Partial<Pick<Config, "redisKeyPrefix">>, logger: Logger): RateLimiters {
+export function createRateLimits(config: Pick<Config, "rateLimit" | "redisUrl"> & Partial<Pick<Config, "redisKeyPrefix">>, logger: Logger): RateLimits {
+  const warnings = throttledWarnings(logger); // one for both limits: they fail together
+  const limits = (makeStore: (name: string) => Store, close: () => Promise<void>): RateLimits => ({
+    contact: limitRequests({ limit: config.rateLimit.contactPerMinute, store: makeStore("contact"), warnings }),
+    subscribe: limitRequests({ limit: config.rateLimit.subscribePerMinute, store: makeStore("subscribe"), warnings }),
+    close,
+  });
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, {
       enableOfflineQueue: false, // fail fast (and open) while disconnected instead of queueing requests
@@ -113,12 +97,13 @@ export function createRateLimiters(config: Pick<Config, "rateLimit" | "redisUrl"
     const prefix = `${config.redisKeyPrefix ?? "jenesys"}:rl`; // every instance of one site must use the same prefix
     redis.on("error", () => undefined); // reported once per 30 s by the limiter itself
     redis.on("ready", () => logger.info("rate limits shared through redis", { prefix }));
-    const shared = { redis, logger, windowMs: 60_000 };
-    const contact = createRedisRateLimiter({ ...shared, prefix: `${prefix}:contact`, limit: config.rateLimit.contactPerMinute });
-    const subscribe = createRedisRateLimiter({ ...shared, prefix: `${prefix}:subscribe`, limit: config.rateLimit.subscribePerMinute });
-    return { contact, subscribe, close: async () => redis.disconnect() };
+    const sendCommand = (command: string, ...args: string[]) => redis.call(command, ...args) as never;
+    return limits((name) => new RecoveringRedisStore({ sendCommand, prefix: `${prefix}:${name}:` }), async () => redis.disconnect());
   }
-  const contact = createMemoryRateLimiter({ limit: config.rateLimit.contactPerMinute });
-  const subscribe = createMemoryRateLimiter({ limit: config.rateLimit.subscribePerMinute });
-  return { contact, subscribe, close: async () => { await contact.close(); await subscribe.close(); } };
+  const stores: MemoryStore[] = [];
+  return limits((): Store => {
+    const store = new MemoryStore();
+    stores.push(store);
+    return store;
+  }, async () => stores.forEach((store) => store.shutdown()));
 }

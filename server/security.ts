@@ -1,15 +1,65 @@
 /**
- * Response headers that make the browser refuse what this site never does (foreign scripts, framing, …).
+ * Response headers that make the browser refuse what this site never does (foreign scripts, framing, …),
+ * through helmet.
  *
  * Every response gets the policy with `script-src 'self'` only. Documents then widen it just enough:
  * a prerendered page by the hashes of its own inline scripts (computed from the file, so the header stays
- * small and never goes stale), a page React Router renders per request by the build's hashes plus a
- * per-request nonce (its hydration data differs per request, so no build-time hash can match it).
+ * small and never goes stale), a page React Router renders per request by a per-request nonce (its
+ * hydration data differs per request, so no build-time hash can match it).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import helmet, { type HelmetOptions } from "helmet";
 
 const sourcePattern = /^'?(?:(?:sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}|nonce-[A-Za-z0-9+/_-]+={0,2})'?$/;
+
+type ScriptSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+function directives(scriptSources: readonly ScriptSource[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptSources],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.google.com", "https://maps.google.com"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+function helmetOptions(options: { hsts: boolean }, scriptSources: readonly ScriptSource[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: directives(scriptSources) },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // Nothing of ours is meant to be embedded by another site (images, scripts, the API's JSON).
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Only when served over TLS: a browser that sees HSTS on plain HTTP ignores it, but a wrong max-age sticks.
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: "deny" },
+  };
+}
+
+/** Helmet knows no Permissions-Policy. Only features browsers recognise: an unknown one is a console error. */
+const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+/** The headers a helmet middleware sets, for responses written without Express (the static cache). */
+function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => { headers[name] = String(value); },
+    removeHeader: (name: string) => { delete headers[name]; },
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => { failure = error; });
+  if (failure) throw failure;
+  return headers;
+}
 
 /**
  * The Content-Security-Policy. `scriptSources` are extra script-src entries: "sha256-…" hashes or
@@ -20,61 +70,38 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
     if (!sourcePattern.test(source)) throw new Error(`Not a CSP script hash or nonce: "${source}" (expected sha256-<base64>).`);
     return `'${source.replace(/'/g, "")}'`;
   });
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...extra].join(" "),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.google.com https://maps.google.com",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
-/** Hashes of a page's inline scripts (not src=, not JSON-LD data), as the browser computes them. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`);
-  }
-  return [...hashes];
+  const { contentSecurityPolicy: policy } = helmetOptions({ hsts: false }, extra);
+  return headersOf(helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]))["Content-Security-Policy"]!;
 }
 
 export function setScriptPolicy(res: Response, scriptSources: readonly string[]): void {
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(scriptSources));
 }
 
-/** A fresh nonce for one server-rendered response (128 bits). */
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
-}
-
 /** Every security header of a response, with the policy that allows no inline script. */
 export function securityHeaderValues(options: { hsts: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    // Only features browsers recognise: an unknown one is a console error, which costs Lighthouse points.
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    // Nothing of ours is meant to be embedded by another site (images, scripts, the API's JSON).
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "X-Frame-Options": "DENY",
-  };
-  // Only when served over TLS: a browser that sees HSTS on plain HTTP ignores it, but a wrong max-age sticks.
-  if (options.hsts) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
+  return { ...headersOf(helmet(helmetOptions(options))), "Permissions-Policy": permissionsPolicy };
 }
 
 export function securityHeaders(options: { hsts: boolean }): RequestHandler {
-  const headers = securityHeaderValues(options);
-  return (_req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    next();
+  const headers = helmet(helmetOptions(options));
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    headers(req, res, next);
+  };
+}
+
+/**
+ * For pages rendered per request: a fresh 128-bit nonce in `res.locals.cspNonce` (handed to React Router,
+ * which puts it on every inline script it renders) and the policy that allows exactly that nonce. The
+ * page needs no hash of its own, so its policy stays a few hundred bytes.
+ */
+export function scriptNoncePolicy(): RequestHandler {
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const { contentSecurityPolicy: policy } = helmetOptions({ hsts: false }, [nonce]);
+  const setPolicy = helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]);
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    setPolicy(req, res, next);
   };
 }

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
 import { createNotifier } from "./notify";
-import { createRateLimiters } from "./rate-limit";
+import { createRateLimits } from "./rate-limit";
 import { openStore } from "./store/index";
 import type { ContactStore } from "./store/types";
 
@@ -79,7 +79,7 @@ async function run(options: ServerOptions): Promise<void> {
   const store = openStore(config.databaseUrl, { logger });
   const notifier = createNotifier(config, logger);
   const contacts = createContactService({ store, notifier, logger });
-  const rateLimiters = createRateLimiters(config, logger);
+  const rateLimits = createRateLimits(config, logger);
   const backups = backupSchedule(config, logger);
 
   // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
@@ -87,7 +87,7 @@ async function run(options: ServerOptions): Promise<void> {
   const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
   const pages = await options.pageRenderer({ contacts, logger, httpServer: server });
   const app = createApp({
-    config, store, logger, contacts, notifier, rateLimiters, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
+    config, store, logger, contacts, notifier, rateLimits, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
   });
   server.on("request", app);
   // The first snapshot waits for the store file to exist and be migrated.
@@ -120,7 +120,7 @@ async function run(options: ServerOptions): Promise<void> {
         await pagesClosed;
         await backupsStopped;
         await store.close();
-        await rateLimiters.close();
+        await rateLimits.close();
         notifier?.close();
         logger.info("stopped");
         process.exit(0);

@@ -17,7 +17,8 @@ import path from "node:path";
 import type { Logger } from "./logger";
 import { logPath } from "./logger";
 import { cacheControl, contentType } from "./static";
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaderValues } from "./security";
+import { inlineScriptHashes } from "./inline-script-hashes";
+import { contentSecurityPolicy, securityHeaderValues } from "./security";
 
 type Encoding = "br" | "gzip" | "identity";
 

@@ -7,7 +7,8 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { contentType as mimeContentType } from "mime-types";
-import { inlineScriptHashes, setScriptPolicy } from "./security";
+import { inlineScriptHashes } from "./inline-script-hashes";
+import { setScriptPolicy } from "./security";
 
 const encodings = [
   { name: "br", suffix: ".br" },

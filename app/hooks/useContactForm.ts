@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { type ApiResult, postJson } from "../lib/api-client";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
 import { defaultCountryCode, splitPhone } from "../lib/contact-rules";
 import type { ContactField, FieldErrors } from "../lib/contact-schema";
+import { checkFieldsMessage, type FormOutcome } from "../lib/form-outcome";
 
 export type ContactValues = Record<Exclude<ContactField, "countryCode">, string> & { countryCode: string };
 
@@ -18,16 +18,17 @@ export const emptyContact: ContactValues = {
 
 export type SubmitState = "editing" | "sending" | "sent";
 
-type Submit = (values: ContactValues) => Promise<ApiResult<{ id: string }>>;
+/** Sends the values to the contact action (useFormAction in the form; a stand-in in unit tests). */
+export type SubmitContact = (values: ContactValues) => Promise<FormOutcome>;
 
-const submitToApi: Submit = (values) => postJson<{ id: string }>("/api/contact", values);
+const notConnected: SubmitContact = async () => ({ ok: false, status: 0, error: "The form is not connected." });
 
 /**
- * The contact form's state (spec 4): on success the fields clear and the button says Message Sent! for
+ * The contact form's state: on success the fields clear and the button says Message Sent! for
  * 3 seconds; on failure what the visitor typed stays, the failure is logged as the spec names it, and it
  * is said in words, with server-side field errors beside their fields.
  */
-export function useContactForm(initial: Partial<ContactValues> = {}, submit: Submit = submitToApi) {
+export function useContactForm(initial: Partial<ContactValues> = {}, submit: SubmitContact = notConnected) {
   const [values, setValues] = useState<ContactValues>({ ...emptyContact, ...initial });
   const [state, setState] = useState<SubmitState>("editing");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -67,7 +68,7 @@ export function useContactForm(initial: Partial<ContactValues> = {}, submit: Sub
     setFieldErrors(result.errors ?? {});
     setFormError(
       result.errors && Object.keys(result.errors).length > 0
-        ? "Some details need attention. Please check the highlighted fields and send again."
+        ? checkFieldsMessage
         : result.error,
     );
     setState("editing");

@@ -3,11 +3,14 @@ import type { Route } from "./+types/content-page";
 import { pageContent } from "../content/pages.server";
 import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
+import { keepDataAfterFormPost } from "../lib/form-outcome";
 import { pageFor } from "../site/pages";
 import { contentPageHead } from "../site/head.server";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero } from "../widgets/PageHero";
 import { Section } from "../widgets/Section";
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 /** Every content page: its words come from its content module, its layout from the section widgets. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { AboutSection } from "../components/home/AboutSection";
-import type { ContactActionResult } from "../components/home/ContactForm";
 import { ContactSection } from "../components/home/ContactSection";
 import { HeroSection } from "../components/home/HeroSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { description, homeContent } from "../content/home";
-import { tooManyMessages } from "../lib/contact-rules";
+import { contactFormAction } from "../lib/form-actions.server";
+import { keepDataAfterFormPost, throughServerAction } from "../lib/form-outcome";
 import { serviceHours } from "../lib/service-hours";
 import { homeHead } from "../site/head.server";
 
@@ -25,17 +24,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** The contact form posted without JavaScript lands here (with JavaScript it calls the JSON API). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-  // Over the limit (the server counted this post and set Retry-After): the page says so, nothing is stored.
-  if (context.retryAfterSeconds) return data<ContactActionResult>({ error: tooManyMessages, values }, { status: 429 });
-  const result = await context.contacts.submit(fields);
-  if (result.ok) return { sent: true } satisfies ContactActionResult;
-  if (result.status === 400) return { errors: result.errors, values } satisfies ContactActionResult;
-  return { error: result.error, values } satisfies ContactActionResult;
+/** The contact form's one action, for visitors with and without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return contactFormAction(request, context);
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return throughServerAction(serverAction);
+}
+
+export const shouldRevalidate = keepDataAfterFormPost;
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { content } = loaderData;

@@ -154,6 +154,18 @@ export function pagesInGroup(group: PageGroup): SitePage[] {
   return contentPages.filter((page) => page.group === group);
 }
 
+/**
+ * Where each form posts, with or without JavaScript: its route's action. The contact form's is a page (a
+ * home alias), the newsletter's is an action alone.
+ */
+export const formActions = { contact: "/contact", newsletter: "/newsletter" } as const;
+
+/** Does a POST to this path reach a form action? (A fetcher posts to the path with ".data" appended.) */
+export function isFormActionPath(path: string): boolean {
+  const target = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return isHomePath(target) || target === formActions.newsletter;
+}
+
 /** Is this path one of the pages that stack the home sections? */
 export function isHomePath(path: string): boolean {
   return path === "/" || homeAliases.some((alias) => alias.path === path);

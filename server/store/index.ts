@@ -5,7 +5,7 @@ import { openPostgresStore } from "./postgres";
 import { openSqliteStore } from "./sqlite";
 import type { ContactStore } from "./types";
 
-export type { ContactStore, StoredContact, StoredSubscription } from "./types";
+export type { ContactStore, StoredContact } from "./types";
 export { StoreUnavailableError } from "./types";
 
 /** Connects lazily: opening never fails, so a server can start (and serve pages) while the database is down. */

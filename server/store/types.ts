@@ -2,7 +2,9 @@
  * The one storage interface. The server, the operator CLI and the tests use only this, so SQLite and
  * PostgreSQL are interchangeable by DATABASE_URL alone.
  */
+import type { Kysely } from "kysely";
 import type { ContactMessage } from "../../app/lib/contact-schema";
+import type { Tables } from "./tables";
 
 export interface StoredContact {
   id: string;
@@ -17,24 +19,25 @@ export interface StoredContact {
   createdAt: string;
 }
 
-export interface StoredSubscription {
-  email: string;
-  createdAt: string;
-}
-
 export interface ContactStore {
   readonly kind: "sqlite" | "postgres";
   /** Creates or migrates the tables; idempotent, run at start. */
   migrate(): Promise<void>;
+  /** The schema version the database records (see latestSchemaVersion in ./migrations). */
+  schemaVersion(): Promise<number>;
   /** Resolves only after the row is committed. */
   saveContact(message: ContactMessage): Promise<{ id: string; createdAt: string }>;
   /** One row per address, compared case-insensitively; idempotent. */
   subscribe(email: string): Promise<{ created: boolean }>;
   /** Oldest first. */
   listContacts(): Promise<StoredContact[]>;
-  listSubscriptions(): Promise<StoredSubscription[]>;
   /** Case-insensitive; also removes the address's newsletter row. Returns the number of contact rows deleted. */
   deleteContactsByEmail(email: string): Promise<number>;
+  /**
+   * One operation of the caller's own over the typed tables, with the store's connection, migration and
+   * failure handling (failures reject as StoreUnavailableError).
+   */
+  query<T>(operation: (db: Kysely<Tables>) => Promise<T>): Promise<T>;
   /** True when the store can serve requests (used by /healthz). Never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

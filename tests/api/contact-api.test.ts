@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRedirects, subscribeRedirects } from "../../server/api";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postForm, postJson, startTestServer, tempDir, validContact, type TestServer } from "../support/server";
+import { listSubscriptions } from "../support/store-rows";
 
 describe("POST /api/contact", () => {
   let server: TestServer;
@@ -145,7 +146,7 @@ describe("POST /api/subscribe", () => {
     const second = await postJson(`${server.url}/api/subscribe`, { email: "reader@example.com" });
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ subscribed: true, alreadySubscribed: true });
-    expect(await server.store.listSubscriptions()).toEqual([{ email: "reader@example.com", createdAt: expect.any(String) }]);
+    expect(await listSubscriptions(server.store)).toEqual([{ email: "reader@example.com", createdAt: expect.any(String) }]);
   });
 
   it("answers 400 with an error for an invalid address", async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "../../server/contact-service";
-import { createMemoryLogger } from "../../server/logger";
+import { createMemoryLogger } from "../support/memory-logger";
 import { createNotifier } from "../../server/notify";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postJson, startTestServer, tempDir, validContact } from "../support/server";

@@ -64,8 +64,10 @@ test("a visitor's message is stored with every field and the form resets after M
 
 test("when sending fails the visitor is told, the console says so, and what they typed stays", async ({ page }) => {
   const errors = collectConsole(page, "error");
-  await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The message store is unavailable." }) }),
+  // The form posts to the contact action through React Router's fetcher (/contact.data): answered here by
+  // a server in trouble, without React Router's answer format.
+  await page.route("**/contact.data*", (route) =>
+    route.request().method() !== "POST" ? route.continue() : route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The message store is unavailable." }) }),
   );
   await page.goto("/contact");
   const form = await fillForm(page, "kept@example.com");

@@ -8,9 +8,10 @@ import type { RequestHandler } from "express";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createContactService, type ContactService } from "../../server/contact-service";
-import { createMemoryLogger, type Logger } from "../../server/logger";
+import type { Logger } from "../../server/logger";
+import { createMemoryLogger } from "./memory-logger";
 import type { Notifier } from "../../server/notify";
-import type { RateLimiters } from "../../server/rate-limit";
+import type { RateLimits } from "../../server/rate-limit";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore } from "../../server/store/types";
 
@@ -68,7 +69,7 @@ export async function startTestServer(options: {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await (app.locals.rateLimiters as RateLimiters).close();
+      await (app.locals.rateLimits as RateLimits).close();
       await store.close();
       dir.remove();
     },

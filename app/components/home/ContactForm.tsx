@@ -1,9 +1,12 @@
 import { Loader2, Send } from "lucide-react";
 import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { type ContactValues, useContactForm } from "../../hooks/useContactForm";
+import { useContactForm } from "../../hooks/useContactForm";
+import { useFormAction } from "../../hooks/useFormAction";
 import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
+import { checkFieldsMessage, type FormOutcome } from "../../lib/form-outcome";
+import { formActions } from "../../site/pages";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
 
 /** The fields in the order a visitor meets them: the first with an error gets the focus. */
@@ -22,14 +25,6 @@ function pasteWithCountryCode(event: ClipboardEvent<HTMLInputElement>, take: (te
 
 /** "14:05" in the visitor's own clock. */
 const formatTime = (date: Date) => date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-
-/** What a no-JavaScript post came back with (from the route action). */
-export interface ContactActionResult {
-  sent?: boolean;
-  error?: string;
-  errors?: FieldErrors;
-  values?: Partial<ContactValues>;
-}
 
 function Field({
   id,
@@ -60,18 +55,22 @@ function Field({
   );
 }
 
-/** The contact form (spec sections 4 and 5). It posts to the page's action when JavaScript is off. */
-export function ContactForm({ actionResult: postResult }: { actionResult?: ContactActionResult }) {
+/**
+ * The contact form. With JavaScript it posts to the contact action through a fetcher and answers in
+ * place; without, the browser posts the same form to the same action, which answers with the page.
+ */
+export function ContactForm({ actionResult: postResult }: { actionResult?: FormOutcome }) {
   // A form post to /api/contact without JavaScript is redirected back here with ?sent=1 or ?error=1.
   const [searchParams] = useSearchParams();
-  const actionResult: ContactActionResult | undefined =
+  const actionResult: FormOutcome | undefined =
     postResult ??
     (searchParams.get("sent") === "1"
-      ? { sent: true }
+      ? { ok: true }
       : searchParams.get("error") === "1"
-        ? { error: "Your message could not be sent. Please check the details and try again, or call or e-mail us." }
+        ? { ok: false, status: 400, error: "Your message could not be sent. Please check the details and try again, or call or e-mail us." }
         : undefined);
-  const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(actionResult?.values);
+  const failed = actionResult?.ok === false ? actionResult : undefined;
+  const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(failed?.values, useFormAction(formActions.contact));
   // Once hydrated the form speaks for itself: its messages name the field and say how to fix it, where the
   // browser's bubble would only say "fill in this field". Without JavaScript the native checks still apply.
   const [hydrated, setHydrated] = useState(false);
@@ -81,18 +80,18 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: Conta
   useEffect(() => {
     if (firstError) formRef.current?.querySelector<HTMLElement>(`#contact-${firstError === "countryCode" ? "country-code" : firstError}`)?.focus();
   }, [firstError]);
-  const errors: FieldErrors = { ...actionResult?.errors, ...fieldErrors };
+  const errors: FieldErrors = { ...failed?.errors, ...fieldErrors };
   const errorProps = (field: keyof FieldErrors) =>
     errors[field] ? { "aria-invalid": true as const, "aria-describedby": `contact-${field}-error` } : {};
-  const alert = formError ?? actionResult?.error ?? (actionResult?.errors ? "Some details need attention. Please check the highlighted fields and send again." : null);
-  const sentWithoutScript = actionResult?.sent && state === "editing";
+  const alert = formError ?? (failed?.errors ? checkFieldsMessage : failed?.error) ?? null;
+  const sentWithoutScript = actionResult?.ok === true && state === "editing";
 
   return (
     <form
       ref={formRef}
       noValidate={hydrated}
       method="post"
-      action="/contact#contact"
+      action={`${formActions.contact}#contact`}
       aria-labelledby="contact-form-title"
       className={cardClass({ frame: "fromSm", padding: "form" })}
       onSubmit={(event) => {

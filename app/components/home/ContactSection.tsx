@@ -3,11 +3,12 @@ import type { HomeContent } from "../../content/home";
 import { scrollToSection } from "../../lib/scroll";
 import { site } from "../../site/config";
 import { SectionHeading } from "../SectionHeading";
-import { type ContactActionResult, ContactForm } from "./ContactForm";
+import type { FormOutcome } from "../../lib/form-outcome";
+import { ContactForm } from "./ContactForm";
 import { MapEmbed } from "./MapEmbed";
 import { buttonClass, cardClass } from "../ui/styles";
 
-export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: ContactActionResult }) {
+export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: FormOutcome }) {
   return (
     <section id="contact" aria-labelledby="contact-title"  className="py-20 sm:py-28">
       <div className="container-page">

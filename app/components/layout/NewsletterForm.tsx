@@ -1,14 +1,19 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { postJson } from "../../lib/api-client";
+import { useFormAction } from "../../hooks/useFormAction";
+import { formActions } from "../../site/pages";
 import { buttonClass } from "../ui/styles";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "error"; text: string };
 
-/** The footer's newsletter box: stores the address once and says what happened. Works without JavaScript too. */
+/**
+ * The footer's newsletter box: stores the address once and says what happened. With JavaScript it posts
+ * to the newsletter action through a fetcher; without, the browser posts the same form to the same action.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
-  // Without JavaScript the API redirects back with ?subscribed=1 or ?subscribed=0.
+  const subscribe = useFormAction(formActions.newsletter);
+  // Without JavaScript the action sends the browser back with ?subscribed=1 or ?subscribed=0.
   const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<Status>(() => {
     const outcome = searchParams.get("subscribed");
@@ -21,23 +26,23 @@ export function NewsletterForm() {
     <form
       id="newsletter"
       method="post"
-      action="/api/subscribe"
+      action={formActions.newsletter}
       noValidate={false}
       className="mt-4"
       onSubmit={async (event) => {
         event.preventDefault();
         setStatus({ kind: "sending" });
-        const result = await postJson<{ alreadySubscribed?: boolean }>("/api/subscribe", { email });
-        if (result.ok) {
+        const outcome = await subscribe({ email });
+        if (outcome.ok) {
           setEmail("");
           setStatus({
             kind: "done",
-            text: result.body.alreadySubscribed
+            text: outcome.alreadySubscribed
               ? "You are already subscribed. Thank you!"
               : "Thank you! You are subscribed to our newsletter.",
           });
         } else {
-          setStatus({ kind: "error", text: result.errors?.email ?? result.error });
+          setStatus({ kind: "error", text: outcome.errors?.email ?? outcome.error });
         }
       }}
     >

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBackupSchedule, type BackupSchedule } from "../../../server/backup-schedule";
-import { createMemoryLogger } from "../../../server/logger";
+import { createMemoryLogger } from "../../support/memory-logger";
 import { utcStamp } from "../../../server/store/files";
 import { contactIds, integrityCheck, seedStore } from "../../support/operator";
 import { tempDir } from "../../support/server";

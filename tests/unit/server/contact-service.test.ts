@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { createContactService } from "../../../server/contact-service";
-import { createMemoryLogger } from "../../../server/logger";
+import { createMemoryLogger } from "../../support/memory-logger";
 import type { Notifier } from "../../../server/notify";
 import { StoreUnavailableError, type ContactStore } from "../../../server/store/types";
 
@@ -14,13 +14,14 @@ function fakeStore(overrides: Partial<ContactStore> = {}): ContactStore & { save
     kind: "sqlite",
     saved,
     migrate: async () => undefined,
+    schemaVersion: async () => 1,
     saveContact: async (message) => {
       saved.push(message);
       return { id: `id-${saved.length}`, createdAt: "2026-01-01T00:00:00.000Z" };
     },
     subscribe: async () => ({ created: true }),
     listContacts: async () => [],
-    listSubscriptions: async () => [],
+    query: async () => { throw new Error("not used by the contact service"); },
     deleteContactsByEmail: async () => 0,
     ping: async () => true,
     close: async () => undefined,

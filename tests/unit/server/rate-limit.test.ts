@@ -1,98 +1,199 @@
-/** The limiters with an injected clock (no sleeping); Redis against TEST_REDIS_URL when set. */
-import { Redis } from "ioredis";
+/**
+ * The contact and newsletter limits through a real HTTP server: in memory (with a faked clock, so the
+ * window's edges are exact), in Redis against TEST_REDIS_URL when set, and failing open while Redis is
+ * unreachable.
+ */
+import type { AddressInfo } from "node:net";
+import http from "node:http";
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMemoryLogger } from "../../../server/logger";
-import { createMemoryRateLimiter, createRateLimiters, createRedisRateLimiter, type RateLimiter } from "../../../server/rate-limit";
+import express, { type RequestHandler } from "express";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createMemoryLogger } from "../../support/memory-logger";
+import { startRelay } from "../../support/relay";
+import { createRateLimits, retryAfterSeconds, type RateLimits } from "../../../server/rate-limit";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-function limiterSuite(make: (now: () => number) => RateLimiter) {
-  it("allows `limit` hits per window and key, then refuses with the seconds to wait", async () => {
-    let time = 1_700_000_000_000 - (1_700_000_000_000 % 60_000); // start of a window
-    const limiter = make(() => time);
-    const key = `client-${randomBytes(4).toString("hex")}`;
-    const decisions = [];
-    for (let i = 0; i < 4; i++) decisions.push(await limiter.hit(key));
-    expect(decisions.map((d) => d.allowed)).toEqual([true, true, true, false]);
-    expect(decisions.map((d) => d.remaining)).toEqual([2, 1, 0, 0]);
-    expect(decisions[3]!.retryAfterSeconds).toBe(60);
-
-    expect((await limiter.hit(`${key}-other`)).allowed).toBe(true); // another client has its own budget
-
-    time += 45_000;
-    expect((await limiter.hit(key)).retryAfterSeconds).toBe(15);
-    time += 15_000; // the next window
-    expect((await limiter.hit(key)).allowed).toBe(true);
-  });
+interface Answer {
+  retryAfter: number | null;
+  remaining: string | null;
+  limit: string | null;
+  retryAfterHeader: string | null;
 }
 
-describe("memory rate limiter", () => {
-  limiterSuite((now) => createMemoryRateLimiter({ limit: 3, now }));
+/** A server that counts every POST /contact and /subscribe and says what the limiter decided. */
+async function serve(limits: RateLimits): Promise<{ hit(client: string, path?: string): Promise<Answer>; close(): Promise<void> }> {
+  const app = express();
+  app.set("trust proxy", true); // the test plays many clients through X-Forwarded-For
+  const answer: RequestHandler = (_req, res) => { res.json({ retryAfter: retryAfterSeconds(res) ?? null }); };
+  app.post("/contact", limits.contact, answer);
+  app.post("/subscribe", limits.subscribe, answer);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    async hit(client, path = "/contact") {
+      const response = await fetch(`${url}${path}`, { method: "POST", headers: { "x-forwarded-for": client } });
+      const body = (await response.json()) as { retryAfter: number | null };
+      return {
+        retryAfter: body.retryAfter,
+        remaining: response.headers.get("ratelimit-remaining"),
+        limit: response.headers.get("ratelimit-limit"),
+        retryAfterHeader: response.headers.get("retry-after"),
+      };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await limits.close();
+    },
+  };
+}
+
+const client = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
+
+describe("limits in memory", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("lets `limit` posts through per client and window, then marks each further one with the seconds to wait", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_700_000_000_000 });
+    const server = await serve(createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 3, subscribePerMinute: 5 } }, createMemoryLogger()));
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await server.hit("203.0.113.7"));
+      expect(answers.map((a) => a.retryAfter)).toEqual([null, null, null, 60, 60]);
+      expect(answers.map((a) => a.remaining)).toEqual(["2", "1", "0", "0", "0"]);
+      expect(answers.map((a) => a.limit)).toEqual(["3", "3", "3", "3", "3"]);
+      expect(answers.map((a) => a.retryAfterHeader)).toEqual([null, null, null, "60", "60"]);
+      expect((await server.hit("203.0.113.8")).retryAfter, "another client has its own budget").toBeNull();
+      expect((await server.hit("203.0.113.7", "/subscribe")).retryAfter, "the newsletter has its own count").toBeNull();
+      expect((await server.hit("203.0.113.7", "/subscribe")).limit).toBe("5");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("keeps a client's window for exactly a minute from its first post", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_700_000_000_000 });
+    const server = await serve(createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, createMemoryLogger()));
+    try {
+      expect((await server.hit("203.0.113.9")).retryAfter).toBeNull();
+      vi.setSystemTime(1_700_000_045_000);
+      expect((await server.hit("203.0.113.9")).retryAfter).toBe(15);
+      vi.setSystemTime(1_700_000_059_999);
+      const last = await server.hit("203.0.113.9");
+      expect(last.retryAfter, "a wait is never shown as 0 seconds").toBe(1);
+      vi.setSystemTime(1_700_000_060_000); // the next window
+      const next = await server.hit("203.0.113.9");
+      expect(next.retryAfter).toBeNull();
+      expect(next.remaining).toBe("0");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts IPv6 clients per /56 block, so one subscriber cannot rotate addresses past the limit", async () => {
+    const server = await serve(createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, createMemoryLogger()));
+    try {
+      expect((await server.hit("2001:db8:1:100::1")).retryAfter).toBeNull();
+      expect((await server.hit("2001:db8:1:1ff::2")).retryAfter).not.toBeNull();
+      expect((await server.hit("2001:db8:1:200::1")).retryAfter).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
 });
 
-describe.skipIf(!redisUrl)(`Redis rate limiter${redisUrl ? "" : " (skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run)"}`, () => {
+describe("limits with Redis unreachable", () => {
+  it("let every post through and warn once, not once per post", async () => {
+    const logger = createMemoryLogger();
+    const server = await serve(createRateLimits({ redisUrl: "redis://127.0.0.1:1", rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, logger));
+    try {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => server.hit("203.0.113.10")));
+      expect(answers.map((a) => a.retryAfter)).toEqual([null, null, null, null]);
+      expect(logger.lines.filter((line) => line.level === "warn").map((line) => line.msg)).toEqual(["rate limiter: redis unavailable, allowing requests"]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.skipIf(!redisUrl)(`limits in Redis${redisUrl ? "" : " (skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run)"}`, () => {
   let redis: Redis;
+  const prefixes: string[] = [];
+  const newPrefix = () => {
+    const prefix = `test:${randomBytes(4).toString("hex")}`;
+    prefixes.push(prefix);
+    return prefix;
+  };
+  const config = (prefix: string, url = redisUrl!) => ({ redisUrl: url, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 2, subscribePerMinute: 2 } });
+  /** Until its connection is up a limiter counts nothing (fail open): wait for a counted post. */
+  const counting = (server: Awaited<ReturnType<typeof serve>>) =>
+    vi.waitFor(async () => expect((await server.hit(client(), "/subscribe")).remaining).toBe("1"), { timeout: 10_000, interval: 50 });
+
   beforeAll(() => {
     redis = new Redis(redisUrl!);
   });
-  afterAll(() => {
-    redis.disconnect();
-  });
-  limiterSuite((now) => createRedisRateLimiter({ redis, prefix: `test:${randomBytes(4).toString("hex")}`, limit: 3, now, logger: createMemoryLogger() }));
-
-  it("keeps its keys under REDIS_KEY_PREFIX, so instances of one site share a count and other sites do not", async () => {
-    const prefix = `test:${randomBytes(4).toString("hex")}`;
-    const config = { redisUrl, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 2, subscribePerMinute: 2 } };
-    const [one, two] = [createRateLimiters(config, createMemoryLogger()), createRateLimiters(config, createMemoryLogger())];
-    const other = createRateLimiters({ ...config, redisKeyPrefix: `${prefix}-other` }, createMemoryLogger());
-    try {
-      // A limiter lets requests through uncounted until its Redis connection is up: wait for a counted hit.
-      for (const limiters of [one, two, other]) {
-        await vi.waitFor(async () => expect((await limiters.subscribe.hit("warm-up")).remaining).toBeLessThan(2), { timeout: 5000, interval: 20 });
-      }
-      expect((await one.contact.hit("client")).allowed).toBe(true);
-      expect((await two.contact.hit("client")).allowed).toBe(true);
-      expect((await one.contact.hit("client")).allowed).toBe(false); // the third hit, counted across both
-      expect((await other.contact.hit("client")).allowed).toBe(true); // another prefix, another count
-      expect(await redis.keys(`${prefix}:rl:contact:client:*`)).toHaveLength(1);
-    } finally {
-      await Promise.all([one.close(), two.close(), other.close()]);
+  afterAll(async () => {
+    for (const prefix of prefixes) {
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
     }
+    redis.disconnect();
   });
 
-  it("sets an expiry on every key it creates", async () => {
-    const prefix = `test:${randomBytes(4).toString("hex")}`;
-    const limiter = createRedisRateLimiter({ redis, prefix, limit: 3, logger: createMemoryLogger() });
-    await limiter.hit("client");
-    const keys = await redis.keys(`${prefix}:*`);
-    expect(keys).toHaveLength(1);
-    const ttl = await redis.pttl(keys[0]!);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(60_000);
-  });
-});
-
-describe("rate limiters from config", () => {
-  it("fail open when Redis is unreachable, and warn once", async () => {
-    const logger = createMemoryLogger();
-    const limiters = createRateLimiters({ redisUrl: "redis://127.0.0.1:1", rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, logger);
+  it("share one count between instances of one site under REDIS_KEY_PREFIX, and not with another site", async () => {
+    const prefix = newPrefix();
+    const [one, two, other] = await Promise.all([serve(createRateLimits(config(prefix), createMemoryLogger())),
+      serve(createRateLimits(config(prefix), createMemoryLogger())), serve(createRateLimits(config(`${prefix}-other`), createMemoryLogger()))]);
     try {
-      const decisions = await Promise.all([1, 2, 3].map(() => limiters.contact.hit("client")));
-      expect(decisions.every((d) => d.allowed)).toBe(true);
-      expect(logger.lines.filter((line) => line.level === "warn")).toHaveLength(1);
+      for (const server of [one, two, other]) await counting(server);
+      expect((await one.hit("203.0.113.20")).remaining).toBe("1");
+      expect((await two.hit("203.0.113.20")).remaining).toBe("0");
+      const third = await one.hit("203.0.113.20");
+      expect(third.retryAfter, "the third post, counted across both").toBeGreaterThanOrEqual(59);
+      expect(third.retryAfterHeader).toMatch(/^(59|60)$/);
+      expect((await other.hit("203.0.113.20")).retryAfter, "another prefix, another count").toBeNull();
+      expect(await redis.keys(`${prefix}:rl:contact:203.0.113.20`)).toHaveLength(1);
     } finally {
-      await limiters.close();
+      await Promise.all([one.close(), two.close(), other.close()]);
     }
   });
 
-  it("use memory when REDIS_URL is unset", async () => {
-    const limiters = createRateLimiters({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 2 } }, createMemoryLogger());
-    expect((await limiters.contact.hit("a")).allowed).toBe(true);
-    expect((await limiters.contact.hit("a")).allowed).toBe(false);
-    expect((await limiters.subscribe.hit("a")).allowed).toBe(true);
-    await limiters.close();
+  it("sets an expiry of at most a window on every key it creates", async () => {
+    const prefix = newPrefix();
+    const server = await serve(createRateLimits(config(prefix), createMemoryLogger()));
+    try {
+      await counting(server);
+      await server.hit("203.0.113.21");
+      const ttl = await redis.pttl(`${prefix}:rl:contact:203.0.113.21`);
+      expect(ttl).toBeGreaterThan(50_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await server.close();
+    }
   });
+
+  it("starts counting by itself once Redis is reachable, when it was down as the server started", async () => {
+    const prefix = newPrefix();
+    const target = new URL(redisUrl!);
+    const relay = await startRelay(Number(target.port || 6379), target.hostname === "localhost" ? "127.0.0.1" : target.hostname);
+    await relay.cut();
+    const logger = createMemoryLogger();
+    const server = await serve(createRateLimits(config(prefix, relay.via(redisUrl!)), logger));
+    try {
+      const whileDown = await server.hit("203.0.113.22");
+      expect(whileDown.retryAfter, "let through while down").toBeNull();
+      expect(whileDown.remaining, "and not counted").toBeNull();
+      await relay.restore();
+      await counting(server);
+      expect((await server.hit("203.0.113.22")).remaining).toBe("1");
+    } finally {
+      await server.close();
+      await relay.close();
+    }
+  }, 20_000);
 });

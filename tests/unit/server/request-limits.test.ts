@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../../../app/site/pages";
 import { judgePath, requestLimits } from "../../../server/request-limits";
-import { createMemoryLogger, logPath, routeConsoleToLogger } from "../../../server/logger";
+import { logPath, routeConsoleToLogger } from "../../../server/logger";
+import { createMemoryLogger } from "../../support/memory-logger";
 
 describe("judgePath", () => {
   it.each(["/", "/overview", "/ITConsultancy/", "/a/b/c?x=1", `/${"a/".repeat(31)}a`, "/x////////y", "/caf%C3%A9"])("lets %s through", (path) => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../../server/security";
+import { inlineScriptHashes } from "../../../server/inline-script-hashes";
+import { contentSecurityPolicy } from "../../../server/security";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

@@ -1,0 +1,45 @@
+/**
+ * The server side of every form: read the posted fields, respect the limit the server counted, hand
+ * them to the contact service (which validates them with the one schema) and say what happened as a
+ * FormOutcome. The route actions in app/routes call these; /api/contact and /api/subscribe call the same
+ * service with the same schema.
+ */
+import { data, redirect } from "react-router";
+import type { ServerContext } from "../../server/context";
+import { tooManyMessages } from "./contact-rules";
+import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "./form-outcome";
+
+/** The posted fields as text (the site's forms have no file inputs). */
+async function postedValues(request: Request): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of await request.formData()) values[name] = String(value);
+  return values;
+}
+
+/** Over the limit: Retry-After is already set by the server, the action answers 429 and stores nothing. */
+const tooMany = (values: Record<string, string>) =>
+  data<FormOutcome>({ ok: false, status: 429, error: tooManyMessages, values }, { status: 429 });
+
+export async function contactFormAction(request: Request, context: ServerContext) {
+  const values = await postedValues(request);
+  if (context.retryAfterSeconds) return tooMany(values);
+  const result = await context.contacts.submit(values);
+  if (result.ok) return { ok: true } satisfies FormOutcome;
+  if (result.status === 400) return { ok: false, status: 400, error: checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
+  return { ok: false, status: result.status, error: result.error, values } satisfies FormOutcome;
+}
+
+/**
+ * The newsletter box stands in the footer of every page, so a browser without JavaScript is sent back to
+ * the box on the home page, which reads the outcome from the address.
+ */
+export async function newsletterFormAction(request: Request, context: ServerContext) {
+  const values = await postedValues(request);
+  const page = wantsPage(request.headers.get("accept"));
+  if (context.retryAfterSeconds) return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);
+  const result = await context.contacts.subscribe(values);
+  if (page) return redirect(result.ok ? answerPages.subscribe.ok : answerPages.subscribe.error, 303);
+  if (result.ok) return { ok: true, alreadySubscribed: !result.created } satisfies FormOutcome;
+  if (result.status === 400) return { ok: false, status: 400, error: result.errors.email ?? checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
+  return { ok: false, status: result.status, error: result.error, values } satisfies FormOutcome;
+}

@@ -1,0 +1,169 @@
+/**
+ * Every query of the store, written once over the typed tables; sqlite.ts and postgres.ts only say how
+ * to reach their database. Any failure reaches callers as StoreUnavailableError (the API's 503), and
+ * the next call tries again, so a database that comes back is used without a restart.
+ *
+ * Group commit: messages that arrive in the same event-loop turn are written by one INSERT, one commit
+ * (one fsync for SQLite, whose synchronous writes would otherwise block the whole server once per
+ * message), and each caller is answered only after that commit.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { ContactMessage } from "../../app/lib/contact-schema";
+import type { StoreDialect } from "./dialect";
+import { migrate, readSchemaVersion } from "./migrations";
+import { isoTimestamp, type Tables } from "./tables";
+import { normaliseEmail, StoreUnavailableError, type ContactStore, type StoredContact } from "./types";
+
+/** How a store reaches its database. */
+export interface Connection {
+  readonly dialect: StoreDialect;
+  /** The query builder over the database, opening it when needed; throws StoreUnavailableError when it cannot. */
+  database(): Kysely<Tables>;
+  /** After a failure: drop whatever may be broken, so the next call starts afresh. */
+  reset(): Promise<void>;
+  /** A cheap query that proves the database answers, within the store's health-check bound. */
+  probe(db: Kysely<Tables>): Promise<void>;
+  close(): Promise<void>;
+}
+
+type ContactRow = Selectable<Tables["contacts"]>;
+
+/** Rows per INSERT, well under both databases' limits on bound parameters (SQLite: 32,766). */
+const maxBatchRows = 1000;
+
+interface PendingSave {
+  row: { id: string; name: string; email: string; company: string | null; phone: string; country_code: string;
+    service: string | null; message: string; created_at: string };
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export function createContactStore(connection: Connection): ContactStore {
+  const { dialect } = connection;
+  let ready: Promise<void> | undefined;
+  let closed = false;
+  let pending: PendingSave[] = [];
+
+  const ensureMigrated = (db: Kysely<Tables>): Promise<void> => {
+    ready ??= migrate(db, dialect);
+    return ready;
+  };
+
+  /** Runs one operation; a failure resets the connection and reads as "unavailable". */
+  async function use<T>(operation: (db: Kysely<Tables>) => Promise<T>): Promise<T> {
+    if (closed) throw new StoreUnavailableError("The contact store has been closed.");
+    try {
+      const db = connection.database();
+      await ensureMigrated(db);
+      return await operation(db);
+    } catch (error) {
+      ready = undefined; // check the schema again on the next call
+      await connection.reset();
+      throw error instanceof StoreUnavailableError ? error
+        : new StoreUnavailableError(`The ${dialect.kind === "sqlite" ? "SQLite" : "PostgreSQL"} database is not usable.`, { cause: error });
+    }
+  }
+
+  /** Writes every queued message; all callers of one INSERT learn its one outcome. */
+  function flushSaves(): void {
+    const batch = pending;
+    pending = [];
+    for (let start = 0; start < batch.length; start += maxBatchRows) {
+      const chunk = batch.slice(start, start + maxBatchRows);
+      use((db) => db.insertInto("contacts").values(chunk.map((save) => save.row)).execute()).then(
+        () => chunk.forEach((save) => save.resolve()),
+        (error: unknown) => chunk.forEach((save) => save.reject(error)),
+      );
+    }
+  }
+
+  const toContact = (row: ContactRow): StoredContact => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    countryCode: row.country_code,
+    service: row.service,
+    message: row.message,
+    createdAt: isoTimestamp(row.created_at),
+  });
+
+  return {
+    kind: dialect.kind,
+
+    async migrate() {
+      ready = undefined; // run the check again even if an earlier call succeeded
+      await use(async () => undefined);
+    },
+
+    schemaVersion() {
+      return use(readSchemaVersion);
+    },
+
+    saveContact(message: ContactMessage) {
+      const id = randomUUID();
+      const createdAt = new Date().toISOString();
+      return new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flushSaves);
+        pending.push({
+          row: {
+            id, name: message.name, email: message.email, company: message.company ?? null, phone: message.phone,
+            country_code: message.countryCode, service: message.service ?? null, message: message.message, created_at: createdAt,
+          },
+          resolve: () => resolve({ id, createdAt }),
+          reject,
+        });
+      });
+    },
+
+    subscribe(email: string) {
+      return use(async (db) => {
+        const result = await db.insertInto("newsletter_subscriptions")
+          .values({ email: normaliseEmail(email), created_at: new Date().toISOString() })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .executeTakeFirst();
+        return { created: result.numInsertedOrUpdatedRows === 1n };
+      });
+    },
+
+    listContacts() {
+      return use(async (db) => {
+        const rows = await db.selectFrom("contacts")
+          .select(["id", "name", "email", "company", "phone", "country_code", "service", "message", "created_at"])
+          .orderBy("created_at").orderBy(dialect.insertionOrder)
+          .execute();
+        return rows.map(toContact);
+      });
+    },
+
+    deleteContactsByEmail(email: string) {
+      const address = normaliseEmail(email);
+      return use((db) => db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom("contacts").where((eb) => eb.fn("lower", ["email"]), "=", address).executeTakeFirst();
+        await trx.deleteFrom("newsletter_subscriptions").where("email", "=", address).execute();
+        return Number(deleted.numDeletedRows);
+      }));
+    },
+
+    query(operation) {
+      return use(operation);
+    },
+
+    async ping() {
+      try {
+        await use((db) => connection.probe(db));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await connection.close();
+    },
+  };
+}

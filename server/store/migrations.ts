@@ -1,0 +1,77 @@
+/**
+ * The one migration history of both stores. Step N (index N - 1) is recorded as version N in the
+ * schema_version table, the record every deployed store already has, so an existing database upgrades in
+ * place. Never edit a shipped step: add a new one at the end.
+ */
+import { sql, type Kysely } from "kysely";
+import type { StoreDialect } from "./dialect";
+import type { Tables } from "./tables";
+
+// Steps see the database as it was when they shipped, not today's typed tables.
+export type Migration = (db: Kysely<any>, dialect: StoreDialect) => Promise<void>;
+
+export const migrations: readonly Migration[] = [
+  async function contactsAndNewsletter(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema.createTable("contacts")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      // PostgreSQL has no rowid: an identity column keeps the exact insertion order for "oldest first".
+      .$call((table) => dialect.kind === "postgres"
+        ? table.addColumn("seq", "bigint", (column) => column.generatedAlwaysAsIdentity().unique())
+        : table)
+      .addColumn("name", "text", (column) => column.notNull())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("company", "text")
+      .addColumn("phone", "text", (column) => column.notNull())
+      .addColumn("country_code", "text", (column) => column.notNull())
+      .addColumn("service", "text")
+      .addColumn("message", "text", (column) => column.notNull())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("contacts_email_lower_idx").on("contacts").expression(sql`lower(email)`).execute();
+    await db.schema.createIndex("contacts_created_at_idx").on("contacts").column("created_at").execute();
+    await db.schema.createTable("newsletter_subscriptions")
+      .addColumn("email", "text", (column) => column.primaryKey().check(sql`email = lower(email)`))
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+  },
+];
+
+/** The schema version this code writes and expects: a store at a higher version was written by newer code. */
+export const latestSchemaVersion = migrations.length;
+
+/** The version a migrated store's database records. */
+export async function readSchemaVersion(db: Kysely<Tables>): Promise<number> {
+  const row = await db.selectFrom("schema_version").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Brings the database up to the last step, under the dialect's migration lock so instances starting
+ * together apply each step once. Idempotent: a database already at the last step is left as it is.
+ */
+export async function migrate(db: Kysely<Tables>, dialect: StoreDialect, steps: readonly Migration[] = migrations): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await dialect.beginMigration(connection as Kysely<never>);
+    try {
+      await connection.schema.createTable("schema_version").ifNotExists()
+        .addColumn("version", "integer", (column) => column.primaryKey())
+        .addColumn("applied_at", dialect.types.timestamp, (column) => column.notNull())
+        .$call(dialect.tableOptions)
+        .execute();
+      const current = await readSchemaVersion(connection);
+      for (const [index, step] of steps.entries()) {
+        const version = index + 1;
+        if (version <= current) continue;
+        await step(connection, dialect);
+        await connection.insertInto("schema_version").values({ version, applied_at: new Date().toISOString() }).execute();
+      }
+      await sql`COMMIT`.execute(connection);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}
