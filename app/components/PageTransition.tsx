@@ -11,6 +11,7 @@ import {
 import { Link, type LinkProps, type NavigateOptions, type To, useLocation, useNavigate } from "react-router";
 import { prefersReducedMotion } from "../hooks/usePrefersReducedMotion";
 import { PAGE_EXIT_MS } from "../lib/constants";
+import type { PageHref } from "../site/pages";
 
 interface PageTransition {
   /** True while the outgoing page plays its exit animation. */
@@ -55,8 +56,11 @@ function isModifiedClick(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
-/** An in-app link whose navigation waits for the page exit animation. */
-export function AppLink({ to, state, replace, onClick, ...props }: LinkProps) {
+/**
+ * An in-app link whose navigation waits for the page exit animation. It links to pages only: a path the
+ * registry does not know is a type error.
+ */
+export function AppLink({ to, state, replace, onClick, ...props }: Omit<LinkProps, "to"> & { to: PageHref }) {
   const { navigateAfterExit } = usePageTransition();
   return (
     <Link

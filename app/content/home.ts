@@ -64,7 +64,7 @@ export const services = {
   closing: {
     heading: "Ready to Transform Your Business?",
     text: "Tell us where you want to be in a year. We will show you how we would get you there, and what it would take.",
-    action: { label: "Schedule a Meeting", href: "/contact" },
+    action: { label: "Schedule a Meeting", href: "/contact" as const },
   },
 };
 
@@ -110,7 +110,7 @@ export const about = {
   closing: {
     heading: "Ideas That Take Flight",
     text: "Bring us the idea. We will help you shape it, build it and keep it flying.",
-    action: { label: "Connect With Us", href: "/contact" },
+    action: { label: "Connect With Us", href: "/contact" as const },
   },
 };
 

@@ -4,6 +4,7 @@
  * type error rather than a blank space on the page.
  */
 import type { IconName } from "./icons";
+import type { PageHref } from "../site/pages";
 
 export type { IconName };
 
@@ -42,7 +43,7 @@ export interface HomeServiceCard {
   /** Path of an illustration under /images/. */
   backgroundImage: string;
   /** In-app path; a card without one only logs a warning when clicked (spec 2.5). */
-  link?: string;
+  link?: PageHref;
 }
 
 /** A service card on a content page. */
@@ -162,11 +163,9 @@ export interface TeamMember {
  * - `plain`: an ordinary link without router involvement (Technical Documentation);
  * - `mailto`: an e-mail link.
  */
-export interface Action {
-  label: string;
-  href: string;
-  behaviour?: "navigate" | "document" | "plain" | "mailto";
-}
+export type Action =
+  | { label: string; href: PageHref; behaviour?: "navigate" | "document" | "plain" }
+  | { label: string; href: `mailto:${string}`; behaviour: "mailto" };
 
 export interface PageHero {
   /** Small label above the title, e.g. "Industry". */

@@ -8,6 +8,7 @@
  * Client results that the spec does not give live apart, in `app/content/example-claims.ts`.
  */
 import { site } from "./config";
+import { labelOf, type PagePath } from "./pages";
 
 /** A figure shown as a statistic: the number a counter climbs to, its suffix, and its one label. */
 export interface CountFact {
@@ -79,17 +80,23 @@ export const green = {
   recycledStationery: /* @__PURE__ */ count(100, "%", "Recycled stationery"),
 } as const;
 
+/** A service page, named as the registry names it; its home card may carry a title of its own. */
+function service<Path extends PagePath>(path: Path, cardTitle?: string) {
+  const name = labelOf(path);
+  return { name, cardTitle: cardTitle ?? name, path };
+}
+
 /**
  * The six services. `name` is the one name used in menus, the footer, headings and prose; `cardTitle` is
  * the home card's title, which the spec fixes (2.5) and which differs for the design service only.
  */
 export const services = {
-  cloud: { name: "IT & Cloud Solutions", cardTitle: "IT & Cloud Solutions", path: "/CloudSolutions" },
-  machineLearning: { name: "AI and Machine Learning", cardTitle: "AI and Machine Learning", path: "/MachineLearning" },
-  consultancy: { name: "IT Consultancy", cardTitle: "IT Consultancy", path: "/ITconsultancy" },
-  design: { name: "Design and Development", cardTitle: "Design Development", path: "/DesignDevelopment" },
-  apps: { name: "App Development", cardTitle: "App Development", path: "/AppDevelopment" },
-  ecommerce: { name: "E-commerce Development", cardTitle: "E-commerce Development", path: "/Ecommerce" },
+  cloud: /* @__PURE__ */ service("/CloudSolutions"),
+  machineLearning: /* @__PURE__ */ service("/MachineLearning"),
+  consultancy: /* @__PURE__ */ service("/ITconsultancy"),
+  design: /* @__PURE__ */ service("/DesignDevelopment", "Design Development"),
+  apps: /* @__PURE__ */ service("/AppDevelopment"),
+  ecommerce: /* @__PURE__ */ service("/Ecommerce"),
 } as const;
 
 export type ServiceKey = keyof typeof services;

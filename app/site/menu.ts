@@ -1,9 +1,9 @@
 /**
  * The header and footer menus, built from the route registry, and the rule that turns a selected
- * menu id into a navigation (spec 2.3).
+ * menu id into a navigation.
  */
 import type { IconName } from "../content/icons";
-import { type PageGroup, contentPages, homeSections, isHomePath, pagesInGroup } from "./pages";
+import { type PageGroup, contentPages, groupNames, homeSections, isHomePath, pagesInGroup } from "./pages";
 
 export interface MenuChild {
   name: string;
@@ -20,29 +20,28 @@ export interface MenuEntry {
 /** A page's menu id is its path without the slash: selecting it navigates to the route of the same name. */
 export const menuIdFor = (path: string) => path.slice(1);
 
-const groupEntry = (name: string, group: PageGroup, icon: IconName): MenuEntry => {
+/** A group's entry: the group's name, opening on its first page, with every page of the group under it. */
+const groupEntry = (group: PageGroup, icon: IconName): MenuEntry => {
   const children = pagesInGroup(group).map((page) => ({ name: page.label, id: menuIdFor(page.path) }));
-  return { name, id: children[0].id, icon, children };
+  return { name: groupNames[group], id: children[0].id, icon, children };
 };
+
+const sectionLabel = (id: (typeof homeSections)[number]["id"]) => homeSections.find((section) => section.id === id)!.label;
 
 export const headerMenu: MenuEntry[] = [
   {
-    name: "Home",
+    name: sectionLabel("hero"),
     id: "hero",
     icon: "home",
-    children: [
-      { name: "About Us", id: "about" },
-      { name: "Services", id: "services" },
-      { name: "Contact", id: "contact" },
-    ],
+    children: (["about", "services", "contact"] as const).map((id) => ({ name: sectionLabel(id), id })),
   },
-  groupEntry("Company", "company", "building"),
-  groupEntry("Enterprise", "enterprise", "briefcase"),
-  groupEntry("Systems", "systems", "cpu"),
-  groupEntry("Industry", "industry", "factory"),
-  groupEntry("Products", "products", "package"),
-  groupEntry("Insights", "insights", "line-chart"),
-  groupEntry("Careers", "careers", "graduation-cap"),
+  groupEntry("company", "building"),
+  groupEntry("enterprise", "briefcase"),
+  groupEntry("systems", "cpu"),
+  groupEntry("industry", "factory"),
+  groupEntry("products", "package"),
+  groupEntry("insights", "line-chart"),
+  groupEntry("careers", "graduation-cap"),
 ];
 
 const routeIds = new Set(contentPages.map((page) => menuIdFor(page.path)));
@@ -52,7 +51,7 @@ export type MenuTarget =
   | { kind: "scroll"; sectionId: string };
 
 /**
- * Spec 2.3: an id that names a route navigates there. Any other id names a home section: on the home
+ * An id that names a route navigates there. Any other id names a home section: on the home
  * page we scroll to it, elsewhere we go home with the section as the anchor.
  */
 export function resolveMenuTarget(id: string, currentPath: string): MenuTarget {

@@ -31,9 +31,9 @@ export const groupNames: Record<PageGroup, string> = {
   legal: "Legal",
 };
 
-export interface SitePage {
+export interface SitePage<Path extends `/${string}` = PagePath> {
   /** Canonical path, with the capitalisation of the spec's route table. */
-  path: `/${string}`;
+  path: Path;
   /** Name in menus. */
   label: string;
   /** Document title (the site name is appended by the metadata helper). */
@@ -54,13 +54,13 @@ export const homeSections = [
 export type HomeSectionId = (typeof homeSections)[number]["id"];
 
 /** /services, /about and /contact show the home page scrolled to their section (spec 2.1). */
-export const homeAliases: { path: `/${string}`; section: HomeSectionId; title: string }[] = [
+export const homeAliases = [
   { path: "/services", section: "services", title: "Our Services" },
   { path: "/about", section: "about", title: "About Us" },
   { path: "/contact", section: "contact", title: "Contact Us" },
-];
+] as const satisfies readonly { path: `/${string}`; section: HomeSectionId; title: string }[];
 
-export const home: SitePage = {
+export const home: SitePage<"/"> = {
   path: "/",
   label: "Home",
   title: "Technology that connects with real life",
@@ -68,7 +68,7 @@ export const home: SitePage = {
   anchor: "hero",
 };
 
-export const contentPages: SitePage[] = [
+const contentPageList = [
   // Company
   { path: "/overview", label: "Overview", group: "company", title: "Company Overview" },
   { path: "/ourValues", label: "Our Values", group: "company", anchor: "our-values", title: "Our Values" },
@@ -125,10 +125,18 @@ export const contentPages: SitePage[] = [
   // Legal
   { path: "/PrivacyPolicy", label: "Privacy Policy", group: "legal", title: "Privacy Policy" },
   { path: "/Disclaimer", label: "Disclaimer", group: "legal", title: "Disclaimer" },
-];
+] as const satisfies readonly SitePage<`/${string}`>[];
+
+/** Every path a link may name: the home page, its aliases and the content pages. */
+export type PagePath = "/" | (typeof homeAliases)[number]["path"] | (typeof contentPageList)[number]["path"];
+
+/** A link's target: a page, optionally at one of its sections or with a query. */
+export type PageHref = PagePath | `${PagePath}#${string}` | `${PagePath}?${string}`;
+
+export const contentPages: readonly SitePage[] = contentPageList;
 
 /** Every canonical page: home first, then the content pages (47 in all). */
-export const sitePages: SitePage[] = [home, ...contentPages];
+export const sitePages: readonly SitePage[] = [home, ...contentPages];
 
 const byPath = new Map(sitePages.map((page) => [page.path, page]));
 const byLowerPath = new Map<string, string>(
@@ -169,4 +177,18 @@ export function isFormActionPath(path: string): boolean {
 /** Is this path one of the pages that stack the home sections? */
 export function isHomePath(path: string): boolean {
   return path === "/" || homeAliases.some((alias) => alias.path === path);
+}
+
+const knownPaths = new Set<string>([...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path)]);
+
+/** Is this exactly the path of a page (for values the type checker cannot see, such as a URL's path)? */
+export function isPagePath(path: string): path is PagePath {
+  return knownPaths.has(path);
+}
+
+/** A page's menu label, read from the registry. */
+export function labelOf(path: PagePath): string {
+  const alias = homeAliases.find((entry) => entry.path === path);
+  if (alias) return homeSections.find((section) => section.id === alias.section)!.label;
+  return pageFor(path)!.label;
 }

@@ -15,6 +15,7 @@ export function ActionLink({ action, className }: { action: Action; className: s
     case "document":
       return <AppLink to={action.href} reloadDocument className={className}>{content}</AppLink>;
     case "plain":
+      return <a href={action.href} className={className}>{content}</a>;
     case "mailto":
       return <a href={action.href} className={className}>{content}</a>;
     default:

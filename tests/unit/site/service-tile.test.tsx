@@ -4,10 +4,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { PageTransitionProvider } from "../../../app/components/PageTransition";
 import { ServiceTile } from "../../../app/components/home/ServicesSection";
+import type { PageHref } from "../../../app/site/pages";
 
 afterEach(cleanup);
 
-const renderTile = (link?: string) =>
+const renderTile = (link?: PageHref) =>
   render(
     <MemoryRouter>
       <PageTransitionProvider>
