@@ -4,7 +4,7 @@
  * type error rather than a blank space on the page.
  */
 import type { IconName } from "./icons";
-import type { PageHref } from "../site/pages";
+import type { PageHref, PagePath } from "../site/pages";
 
 export type { IconName };
 
@@ -54,7 +54,7 @@ export interface ServiceCard {
   /** Short feature tags (the Telecom page shows exactly four per card). */
   features?: string[];
   /** The page of this site that describes what the card names; the whole card then leads there. */
-  link?: `/${string}`;
+  link?: PagePath;
 }
 
 export interface ProcessStep {
