@@ -1,4 +1,4 @@
-import type { IconName } from "../content/icons";
+import type { IconName } from "../site/icons";
 import { Icon } from "./Icon";
 
 /** Each tint as whole class names, so Tailwind finds them when it scans this file. */
