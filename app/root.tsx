@@ -11,7 +11,8 @@ import {
 import brandFontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { PageTransitionProvider, usePageTransition } from "./components/PageTransition";
+import { PageTransitionProvider } from "./components/PageTransition";
+import { usePageTransition } from "./hooks/usePageTransition";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { NotFoundContent } from "./components/NotFoundContent";

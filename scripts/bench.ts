@@ -19,7 +19,7 @@ const barePort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? "/,/overview,/Telecom,/SuccessStories,/CurrentOpenings,/contact").split(",");
 
-// Issue 11 / DESIGN.md: mobile performance 100 (99 is noise), desktop 100, mobile LCP ≤ 1.6 × the bare
+// The performance budget: mobile performance 100 (99 is noise), desktop 100, mobile LCP ≤ 1.6 × the bare
 // page (goal 1.3 ×), CLS 0, TBT ≤ 100 ms. The desktop LCP ratio is reported, not budgeted.
 const budgets = { performanceMobile: 99, performanceDesktop: 100, lcpMobileMs: 2000, lcpRatio: 1.6, cls: 0, tbtMs: 100 };
 

@@ -98,7 +98,7 @@ export function figuresIn(text: string): string[] {
   return [...[...cleaned.matchAll(FIGURE)].map((m) => m[0].trim()), ...words];
 }
 
-/** The claims the spec itself states (section 9 and the home page): no confirmation needed. */
+/** The claims the spec itself states (its behavioural figures and the home page): no confirmation needed. */
 export const SPEC_FIGURES = [
   "23+", "200+", "320+", "15+", "30+", "50+", "10+", "100%", "under 10%", "up to 40%", "160,000+", "17%", "22%",
   "30%", "25%", "20%", "90%", "50%", "8", "160,000",

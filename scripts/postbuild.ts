@@ -15,7 +15,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firstPaintHtml } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
-import { sitemapXml, robotsTxt } from "../server/seo-files";
+import { sitemapXml, robotsTxt } from "./seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
 import { writeShareImages } from "./share-images";
 

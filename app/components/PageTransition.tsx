@@ -1,26 +1,9 @@
-import {
-  type MouseEvent,
-  type ReactNode,
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, type LinkProps, type NavigateOptions, type To, useLocation, useNavigate } from "react-router";
-import { prefersReducedMotion } from "../hooks/usePrefersReducedMotion";
+import { PageTransitionContext, usePageTransition } from "../hooks/usePageTransition";
+import { prefersReducedMotion } from "../lib/motion";
 import { PAGE_EXIT_MS } from "../lib/constants";
 import type { PageHref } from "../site/pages";
-
-interface PageTransition {
-  /** True while the outgoing page plays its exit animation. */
-  leaving: boolean;
-  /** Navigates after the outgoing page has finished its exit animation (at once with reduced motion). */
-  navigateAfterExit: (to: To, options?: NavigateOptions) => void;
-}
-
-const PageTransitionContext = createContext<PageTransition | null>(null);
 
 export function PageTransitionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -43,12 +26,6 @@ export function PageTransitionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ leaving, navigateAfterExit }), [leaving, navigateAfterExit]);
   return <PageTransitionContext value={value}>{children}</PageTransitionContext>;
-}
-
-export function usePageTransition(): PageTransition {
-  const context = useContext(PageTransitionContext);
-  if (!context) throw new Error("usePageTransition needs a PageTransitionProvider");
-  return context;
 }
 
 /** A click the browser would otherwise handle itself: new tab, new window, download. */

@@ -4,7 +4,7 @@ import { STAGGER_MS } from "../lib/constants";
 
 /**
  * Fades and slides its content in the first time 10% of it is visible; `index` staggers siblings by
- * 100 ms each (spec 4: Reveal).
+ * 100 ms each.
  */
 export function Reveal({
   as: Element = "div",

@@ -4,12 +4,12 @@ import { groupNames, labelOf, type PageHref } from "../site/pages";
 
 const pageLink = (path: Parameters<typeof labelOf>[0], name = labelOf(path)): { name: string; href: PageHref } => ({ name, href: path });
 
-/** Footer content (spec 2.4). */
+/** Footer content. */
 export const footer = {
   blurb:
     `Enterprise software, embedded systems and digital services for businesses and the public sector, built in ${offices.both} since ${foundingYear}.`,
   quickLinks: [pageLink("/"), pageLink("/services"), pageLink("/about"), pageLink("/contact")],
-  /** A service without a path only logs a warning when chosen (spec 2.4). */
+  /** A service without a path only logs a warning when chosen. */
   services: serviceOrder.map((key) => ({ name: services[key].name, path: services[key].path })) as { name: string; path?: PageHref }[],
   social: [
     { network: "LinkedIn", href: site.social.linkedin },

@@ -3,7 +3,7 @@ import { asStat, facts, foundingYear, offices, serviceOrder, services as service
 import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./types";
 
 /**
- * The home page's words (spec 2.5). The home route's loader hands them to the page as route data, so the
+ * The home page's words. The home route's loader hands them to the page as route data, so the
  * words arrive with the prerendered HTML rather than inside the JavaScript bundle.
  */
 

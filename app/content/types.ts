@@ -1,9 +1,9 @@
 /**
- * The shapes of the site's static content (spec section 3). Every page's words live in a typed module
+ * The shapes of the site's static content. Every page's words live in a typed module
  * under `app/content/`, and the widgets in `app/widgets/` render these shapes, so a missing field is a
  * type error rather than a blank space on the page.
  */
-import type { IconName } from "./icons";
+import type { IconName } from "../site/icons";
 import type { PageHref, PagePath } from "../site/pages";
 
 export type { IconName };
@@ -42,7 +42,7 @@ export interface HomeServiceCard {
   title: string;
   /** Path of an illustration under /images/. */
   backgroundImage: string;
-  /** In-app path; a card without one only logs a warning when clicked (spec 2.5). */
+  /** In-app path; a card without one only logs a warning when clicked. */
   link?: PageHref;
 }
 
@@ -159,7 +159,7 @@ export interface TeamMember {
 /**
  * Where a call to action leads. Every one of them reaches the contact form one way or another:
  * - `navigate`: in-app navigation (the default);
- * - `document`: a full page load (the e-governance page does this, spec 2.6);
+ * - `document`: a full page load (the e-governance page does this);
  * - `plain`: an ordinary link without router involvement (Technical Documentation);
  * - `mailto`: an e-mail link.
  */

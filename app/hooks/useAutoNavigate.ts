@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { usePageTransition } from "../components/PageTransition";
+import { usePageTransition } from "./usePageTransition";
 import { type AutoNavigation, arrivalBehavior, autoScrollState, isAtBottom } from "../lib/auto-navigation";
-import { prefersReducedMotion } from "./usePrefersReducedMotion";
+import { prefersReducedMotion } from "../lib/motion";
 
 const atBottom = (tolerance: number) =>
   isAtBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight, tolerance);

@@ -21,14 +21,12 @@ export type SubmitState = "editing" | "sending" | "sent";
 /** Sends the values to the contact action (useFormAction in the form; a stand-in in unit tests). */
 export type SubmitContact = (values: ContactValues) => Promise<FormOutcome>;
 
-const notConnected: SubmitContact = async () => ({ ok: false, status: 0, error: "The form is not connected." });
-
 /**
  * The contact form's state: on success the fields clear and the button says Message Sent! for
  * 3 seconds; on failure what the visitor typed stays, the failure is logged as the spec names it, and it
  * is said in words, with server-side field errors beside their fields.
  */
-export function useContactForm(initial: Partial<ContactValues> = {}, submit: SubmitContact = notConnected) {
+export function useContactForm(initial: Partial<ContactValues> | undefined, submit: SubmitContact) {
   const [values, setValues] = useState<ContactValues>({ ...emptyContact, ...initial });
   const [state, setState] = useState<SubmitState>("editing");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

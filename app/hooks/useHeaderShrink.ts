@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { HEADER_SHRINK_THRESHOLD_PX } from "../lib/constants";
 
-/** The header shrinks once the page has scrolled more than the threshold (spec 2.3: 10 px). */
+/** The header shrinks once the page has scrolled more than the threshold. */
 export const isHeaderShrunk = (scrollY: number, threshold = HEADER_SHRINK_THRESHOLD_PX) => scrollY > threshold;
 
 export function useHeaderShrink(threshold = HEADER_SHRINK_THRESHOLD_PX): boolean {

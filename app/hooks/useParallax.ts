@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import { prefersReducedMotion } from "./usePrefersReducedMotion";
+import { prefersReducedMotion } from "../lib/motion";
 
 /** Moves the element at `factor` of the scroll speed (the hero background: half speed). Off with reduced motion. */
 export function useParallax(ref: RefObject<HTMLElement | null>, factor = 0.5): void {

@@ -1,27 +1,17 @@
 import { useSyncExternalStore } from "react";
-
-const query = "(prefers-reduced-motion: reduce)";
+import { reducedMotionQuery } from "../lib/motion";
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
+  const media = window.matchMedia(reducedMotionQuery);
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked for less motion; false while prerendering. */
+/** Whether the visitor asked for less motion, kept current while the page is open; false while prerendering. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => window.matchMedia(reducedMotionQuery).matches,
     () => false,
   );
-}
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia(query).matches;
-}
-
-/** Smooth unless the visitor asked for less motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return prefersReducedMotion() ? "instant" : "smooth";
 }

@@ -17,7 +17,7 @@ export function scrollTargetFor(pathname: string, hash: string, state: unknown):
 }
 
 /**
- * On every route change (spec 2.2): scroll to the top, or to the section the location names; then move
+ * On every route change: scroll to the top, or to the section the location names; then move
  * focus to the new page's main heading and announce the page, as a full page load would for a screen
  * reader. On first load only the section scroll applies.
  */

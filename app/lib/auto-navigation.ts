@@ -1,5 +1,5 @@
 /**
- * The company pages' bottom-of-page auto-navigation chain (spec 2.6 and 9):
+ * The company pages' bottom-of-page auto-navigation chain:
  * /overview → /ourValues → /JenesysAdvantage → /OurEngagement → /GreenCredentials → /enterprise.
  * Each hop's trigger, delays and tolerances are the spec's constants; one hook (useAutoNavigate) runs them.
  */
@@ -63,7 +63,7 @@ export function isAtBottom(scrollY: number, viewportHeight: number, documentHeig
   return scrollY + viewportHeight >= documentHeight - tolerance;
 }
 
-/** How a page with its own arrival scroll goes to the top (spec 2.6). */
+/** How a page with its own arrival scroll goes to the top. */
 export function arrivalBehavior(
   arrival: ArrivalScroll,
   { autoScroll, visited, pushNavigation }: { autoScroll: boolean; visited: boolean; pushNavigation: boolean },

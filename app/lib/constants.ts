@@ -1,5 +1,5 @@
 /**
- * The spec's behavioural constants (section 9), in one place. Hooks take them as defaults and tests
+ * The spec's behavioural constants, in one place. Hooks take them as defaults and tests
  * assert against them, so a change here is a change everywhere.
  */
 export const HEADER_SHRINK_THRESHOLD_PX = 10;
@@ -12,7 +12,7 @@ export const ABOUT_COUNTER = { steps: 50, intervalMs: 40 } as const;
 
 export const SUCCESS_BANNER_MS = 3000;
 
-/** Service Hours = hours per weekday × weekdays since this date (spec section 9). */
+/** Service Hours = hours per weekday × weekdays since this date. */
 export const SERVICE_HOURS = { since: { year: 2000, month: 7, day: 1 }, people: 50, hoursPerDay: 8 } as const;
 
 /** How long the outgoing page takes to fade before the next one is shown. */

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules as plain values (spec section 5). The browser form reads these directly;
+ * The contact form's rules as plain values. The browser form reads these directly;
  * the zod schema in contact-schema.ts is built from them, so both sides enforce the same rules while the
  * browser bundle carries no validation library.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec section 5), written once and used by the form in the browser and by the
+ * The contact form's rules, written once and used by the form in the browser and by the
  * server, which never trusts the browser. Length caps are ours: generous for people, tight for abuse.
  */
 import { z } from "zod";

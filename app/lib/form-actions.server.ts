@@ -4,8 +4,7 @@
  * FormOutcome. The route actions in app/routes call these; /api/contact and /api/subscribe call the same
  * service with the same schema.
  */
-import { data, redirect } from "react-router";
-import type { ServerContext } from "../../server/context";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { tooManyMessages } from "./contact-rules";
 import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "./form-outcome";
 
@@ -20,7 +19,7 @@ async function postedValues(request: Request): Promise<Record<string, string>> {
 const tooMany = (values: Record<string, string>) =>
   data<FormOutcome>({ ok: false, status: 429, error: tooManyMessages, values }, { status: 429 });
 
-export async function contactFormAction(request: Request, context: ServerContext) {
+export async function contactFormAction(request: Request, context: AppLoadContext) {
   const values = await postedValues(request);
   if (context.retryAfterSeconds) return tooMany(values);
   const result = await context.contacts.submit(values);
@@ -33,7 +32,7 @@ export async function contactFormAction(request: Request, context: ServerContext
  * The newsletter box stands in the footer of every page, so a browser without JavaScript is sent back to
  * the box on the home page, which reads the outcome from the address.
  */
-export async function newsletterFormAction(request: Request, context: ServerContext) {
+export async function newsletterFormAction(request: Request, context: AppLoadContext) {
   const values = await postedValues(request);
   const page = wantsPage(request.headers.get("accept"));
   if (context.retryAfterSeconds) return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);

@@ -1,4 +1,4 @@
-import { scrollBehavior } from "../hooks/usePrefersReducedMotion";
+import { scrollBehavior } from "./motion";
 
 /**
  * Scrolls a section of the page into view below the fixed header, smoothly unless the visitor prefers

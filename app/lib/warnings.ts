@@ -1,4 +1,4 @@
-/** Spec 2.5 and 2.4: choosing a service card or footer service without a route only logs this warning. */
+/** Choosing a home service card or a footer service that has no page only logs this warning. */
 export function warnMissingLink(title: string): void {
   console.warn(`No link provided for: ${title}`);
 }

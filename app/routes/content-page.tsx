@@ -5,7 +5,7 @@ import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
 import { pageFor } from "../site/pages";
-import { contentPageHead } from "../site/head.server";
+import { contentPageHead } from "../head/head.server";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero } from "../widgets/PageHero";
 import { Section } from "../widgets/Section";

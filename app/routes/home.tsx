@@ -8,7 +8,7 @@ import { description, homeContent } from "../content/home";
 import { contactFormAction } from "../lib/form-actions.server";
 import { keepDataAfterFormPost, throughServerAction } from "../lib/form-outcome";
 import { serviceHours } from "../lib/service-hours";
-import { homeHead } from "../site/head.server";
+import { homeHead } from "../head/head.server";
 
 /**
  * Prerendering runs this at build time: the page's words and head come as route data, and Service Hours

@@ -46,7 +46,7 @@ export const site = {
       phone: undefined as string | undefined,
     },
   },
-  hours: { days: "Mon – Fri", open: "9:00 AM", close: "6:00 PM", weekend: "Closed" },
+  hours: { from: "Monday", to: "Friday", opens: "09:00", closes: "18:00", weekend: "Closed" },
   social: {
     linkedin: env.SITE_LINKEDIN ?? "https://www.linkedin.com/company/example",
     twitter: env.SITE_TWITTER ?? "https://x.com/example",

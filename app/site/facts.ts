@@ -1,8 +1,8 @@
 /**
  * Company-wide figures and names, each stated once with one label. Content modules refer to these
  * instead of writing "15+" or "since 2002" themselves, so a figure changes in one place and no page can
- * give it another meaning. The figures and their labels are the ones the spec fixes (hero, about
- * statistics, section 9); `tests/unit/site/facts.test.ts` fails when a page writes one of them as a
+ * give it another meaning. The figures and their labels are the ones the specification fixes (hero,
+ * about statistics, behavioural figures); `tests/unit/site/facts.test.ts` fails when a page writes one of them as a
  * literal or labels it differently.
  *
  * Client results that the spec does not give live apart, in `app/content/example-claims.ts`.
@@ -27,7 +27,7 @@ const count = (number: number, suffix: CountFact["suffix"], label: string): Coun
   label,
 });
 
-/** The year the company was founded (spec 1 and 2.5). */
+/** The year the company was founded. */
 export const foundingYear = site.foundingYear;
 
 /** Whole years since the founding year, as of `today`: the age every "years" figure must agree with. */
@@ -37,7 +37,7 @@ export function yearsSinceFounding(today: Date = new Date()): number {
 
 /** The company's figures, with the labels the spec gives them. */
 export const facts = {
-  /** Hero overlay card (spec 2.5, 9): counts to 23+. Never more than the years since founding. */
+  /** Hero overlay card: counts to 23+. Never more than the years since founding. */
   experience: /* @__PURE__ */ count(23, "+", "Years of Industry Experience"),
   projects: /* @__PURE__ */ count(200, "+", "Projects Completed"),
   multiService: /* @__PURE__ */ count(320, "+", "Multi Service"),
@@ -56,7 +56,7 @@ export function inWords(fact: CountFact): string {
   return `${fact.value} ${fact.label.toLowerCase()}`;
 }
 
-/** The marketing claims the spec states as text (section 9), each with its one wording. */
+/** The marketing claims the spec states as text, each with its one wording. */
 export const claims = {
   attrition: { value: "Under 10%", label: "Annual attrition", inText: "under 10% annual attrition" },
   testingCost: { value: "Up to 40%", label: "Testing cost reduction", inText: "up to 40% testing cost reduction" },
@@ -65,7 +65,7 @@ export const claims = {
   fasterDelivery: { value: "30%", label: "Faster delivery", inText: "30% faster delivery" },
 } as const;
 
-/** The two offices (spec 2.5): Bangalore is the head office. */
+/** The two offices: Bangalore is the head office. */
 export const offices = {
   count: 2,
   headOffice: site.offices.bangalore.city,
@@ -74,7 +74,7 @@ export const offices = {
   both: `${site.offices.bangalore.city} and ${site.offices.chennai.city}`,
 } as const;
 
-/** Green Credentials (spec 2.6, 9): eight initiatives, stationery 100% recycled. */
+/** Green Credentials: eight initiatives, stationery 100% recycled. */
 export const green = {
   initiatives: /* @__PURE__ */ count(8, "", "Active green initiatives"),
   recycledStationery: /* @__PURE__ */ count(100, "%", "Recycled stationery"),

@@ -2,7 +2,7 @@
  * The header and footer menus, built from the route registry, and the rule that turns a selected
  * menu id into a navigation.
  */
-import type { IconName } from "../content/icons";
+import type { IconName } from "./icons";
 import { type PageGroup, contentPages, groupNames, homeSections, isHomePath, pagesInGroup } from "./pages";
 
 export interface MenuChild {

@@ -39,11 +39,11 @@ export interface SitePage<Path extends `/${string}` = PagePath> {
   /** Document title (the site name is appended by the metadata helper). */
   title: string;
   group: PageGroup;
-  /** Anchor id of the page's main section (spec 2.6). */
+  /** Anchor id of the page's main section. */
   anchor?: string;
 }
 
-/** The four sections stacked on the home page, in order (spec 2.5). */
+/** The four sections stacked on the home page, in order. */
 export const homeSections = [
   { id: "hero", label: "Home" },
   { id: "services", label: "Services" },
@@ -53,7 +53,7 @@ export const homeSections = [
 
 export type HomeSectionId = (typeof homeSections)[number]["id"];
 
-/** /services, /about and /contact show the home page scrolled to their section (spec 2.1). */
+/** /services, /about and /contact show the home page scrolled to their section. */
 export const homeAliases = [
   { path: "/services", section: "services", title: "Our Services" },
   { path: "/about", section: "about", title: "About Us" },

@@ -7,7 +7,7 @@ import {
   Shield, ShieldCheck, ShoppingCart, Smartphone, Sparkles, Star, Sun, Target, TestTube, TrendingUp, Trophy,
   Truck, Users, Wallet, Warehouse, Wifi, Workflow, Wrench, Zap,
 } from "lucide-react";
-import type { IconName } from "../content/icons";
+import type { IconName } from "../site/icons";
 
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity, award: Award, "badge-check": BadgeCheck, "bar-chart": BarChart, battery: Battery,

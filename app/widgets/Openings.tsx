@@ -5,7 +5,7 @@ import { site } from "../site/config";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { HeadingText } from "../components/HeadingText";
 
-/** Applications go by e-mail to the careers address with the position title as the subject (spec 1). */
+/** Applications go by e-mail to the careers address with the position title as the subject. */
 export const applyHref = (opening: JobOpening) =>
   `mailto:${site.email.careers}?subject=${encodeURIComponent(opening.title)}`;
 

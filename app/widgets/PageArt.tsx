@@ -1,4 +1,4 @@
-import type { IconName } from "../content/icons";
+import type { IconName } from "../site/icons";
 import { Icon } from "./Icon";
 import { MotifDrawing, type ArtMotif } from "./art-motifs";
 

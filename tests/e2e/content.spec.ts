@@ -9,7 +9,7 @@ const sectionsOf = (path: string) => pageContent[path].sections;
 const sectionOfKind = <K extends Section["kind"]>(path: string, kind: K) =>
   sectionsOf(path).find((section): section is Extract<Section, { kind: K }> => section.kind === kind)!;
 
-test.describe("every route (spec 2.1)", () => {
+test.describe("every route", () => {
   test("answers 200 with its content already in the HTML", async ({ request }) => {
     for (const page of contentPages) {
       const response = await request.get(page.path, { maxRedirects: 0 });
@@ -49,7 +49,7 @@ test.describe("every route (spec 2.1)", () => {
   });
 });
 
-test.describe("calls to action reach the contact form (spec 2.6)", () => {
+test.describe("calls to action reach the contact form", () => {
   test("every page's closing action points at the contact form with the spec's label", async ({ page }) => {
     const labels: Record<string, string> = {
       "/enterprise": "Schedule Consultation",
@@ -106,7 +106,7 @@ test.describe("calls to action reach the contact form (spec 2.6)", () => {
   });
 });
 
-test.describe("content counts (spec 2.6 and 9)", () => {
+test.describe("content counts", () => {
   test("company pages", async ({ page }) => {
     await page.goto("/ourValues");
     const valueCards = sectionOfKind("/ourValues", "cards");
@@ -265,7 +265,7 @@ test.describe("content counts (spec 2.6 and 9)", () => {
   });
 });
 
-test.describe("reveal (spec 4)", () => {
+test.describe("reveal", () => {
   test("cards reveal the first time 10% is visible, 100 ms apart", async ({ page }) => {
     await page.goto("/Telecom");
     const cards = page.getByTestId("content-card");

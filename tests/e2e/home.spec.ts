@@ -6,7 +6,7 @@ import { serviceHours } from "../../app/lib/service-hours";
 import { STAGGER_MS } from "../../app/lib/constants";
 import { expectScrolledTo, scrollY, test } from "./support";
 
-test.describe("hero (spec 2.5)", () => {
+test.describe("hero", () => {
   test("says what the company offers, with four benefits, the trust line and three badges", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology that connects with real life");
@@ -63,7 +63,7 @@ test.describe("hero (spec 2.5)", () => {
   });
 });
 
-test.describe("services section (spec 2.5)", () => {
+test.describe("services section", () => {
   test("shows the heading, four differentiators and six uppercase cards that reveal in a stagger", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#services");
@@ -102,7 +102,7 @@ test.describe("services section (spec 2.5)", () => {
   });
 });
 
-test.describe("about section (spec 2.5)", () => {
+test.describe("about section", () => {
   test("tells the company's story and counts its statistics up in 50 steps", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#about");
@@ -141,7 +141,7 @@ test.describe("about section (spec 2.5)", () => {
   });
 });
 
-test.describe("contact section (spec 2.5 and 5)", () => {
+test.describe("contact section", () => {
   test("has the form's fields, options and native validation", async ({ page }) => {
     await page.goto("/contact");
     await expectScrolledTo(page, "#contact");

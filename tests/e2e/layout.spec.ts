@@ -3,7 +3,7 @@ import { HEADER_SHRINK_THRESHOLD_PX, PAGE_EXIT_MS } from "../../app/lib/constant
 import { headerMenu } from "../../app/site/menu";
 import { expectScrolledTo, scrollY, waitForScrollToSettle, test } from "./support";
 
-test.describe("header (spec 2.3)", () => {
+test.describe("header", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {
     await page.goto("/overview");
     const header = page.locator("header").first();
@@ -106,7 +106,7 @@ test.describe("header (spec 2.3)", () => {
   });
 });
 
-test.describe("mobile menu (spec 2.3)", () => {
+test.describe("mobile menu", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("opens a full-width accordion, locks scrolling, blurs and disables the page", async ({ page }) => {
@@ -159,7 +159,7 @@ test.describe("mobile menu (spec 2.3)", () => {
   });
 });
 
-test.describe("global behaviour (spec 2.2)", () => {
+test.describe("global behaviour", () => {
   test("every route change scrolls to the top and focuses the new page's heading", async ({ page }) => {
     await page.goto("/overview");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -216,7 +216,7 @@ test.describe("global behaviour (spec 2.2)", () => {
   });
 });
 
-test.describe("footer (spec 2.4)", () => {
+test.describe("footer", () => {
   test("has every part", async ({ page }) => {
     await page.goto("/overview");
     const footer = page.getByRole("contentinfo");

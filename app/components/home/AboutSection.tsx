@@ -6,7 +6,7 @@ import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { ABOUT_COUNTER, REVEAL_THRESHOLD } from "../../lib/constants";
 import { aboutCountSequence, parseStatValue } from "../../lib/count-up";
 import { CountUp } from "../CountUp";
-import { CtaPanel } from "../../widgets/CtaBand";
+import { CtaPanel } from "../CtaPanel";
 import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 import { cardClass } from "../ui/styles";
@@ -29,7 +29,7 @@ function AboutStat({ stat, started }: { stat: StatisticItem; started: boolean })
 
 export function AboutSection({ about }: { about: HomeContent["about"] }) {
   const statsRef = useRef<HTMLUListElement>(null);
-  // The statistics start counting when the row becomes visible (spec 4).
+  // The statistics start counting when the row becomes visible.
   const statsStarted = useInViewOnce(statsRef, REVEAL_THRESHOLD);
 
   return (

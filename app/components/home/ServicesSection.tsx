@@ -4,7 +4,7 @@ import type { HomeServiceCard } from "../../content/types";
 import { warnMissingLink } from "../../lib/warnings";
 import { AppLink } from "../PageTransition";
 import { Reveal } from "../Reveal";
-import { CtaPanel } from "../../widgets/CtaBand";
+import { CtaPanel } from "../CtaPanel";
 import { SectionHeading } from "../SectionHeading";
 import { HeadingText } from "../HeadingText";
 

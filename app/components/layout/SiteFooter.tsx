@@ -2,14 +2,16 @@ import { ArrowUp, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { footer } from "../../content/footer";
-import { scrollBehavior } from "../../hooks/usePrefersReducedMotion";
+import { scrollBehavior } from "../../lib/motion";
 import { officeAddress, site } from "../../site/config";
 import { isHomePath, pagesInGroup } from "../../site/pages";
 import { scrollToSection } from "../../lib/scroll";
 import { warnMissingLink } from "../../lib/warnings";
-import { AppLink, usePageTransition } from "../PageTransition";
+import { usePageTransition } from "../../hooks/usePageTransition";
+import { AppLink } from "../PageTransition";
 import { NewsletterForm } from "./NewsletterForm";
 import { SocialIcon } from "./SocialIcons";
+import { displayDays, displayTime } from "../../lib/opening-hours";
 
 const linkClass = "text-sm text-slate-300 transition-colors hover:text-white";
 
@@ -30,7 +32,7 @@ function ContactLine({ icon: Icon, children }: { icon: typeof MapPin; children: 
   );
 }
 
-/** The site footer (spec 2.4). */
+/** The site footer. */
 export function SiteFooter() {
   const { pathname } = useLocation();
   const { navigateAfterExit } = usePageTransition();
@@ -142,7 +144,7 @@ export function SiteFooter() {
               </ContactLine>
               <ContactLine icon={Clock}>
                 <span>
-                  {site.hours.days}: {site.hours.open} – {site.hours.close}
+                  {displayDays(site.hours.from, site.hours.to)}: {displayTime(site.hours.opens)} – {displayTime(site.hours.closes)}
                   <br />
                   Saturday – Sunday: {site.hours.weekend}
                 </span>

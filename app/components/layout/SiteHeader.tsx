@@ -11,7 +11,7 @@ import { buttonClass } from "../ui/styles";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** The sticky header (spec 2.3): full height at the top of the page, shrunk and translucent once scrolled. */
+/** The sticky header: full height at the top of the page, shrunk and translucent once scrolled. */
 export function SiteHeader({
   sectionInView,
   mobileMenuOpen,

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation } from "react-router";
 import { scrollToSection } from "../../lib/scroll";
 import { resolveMenuTarget } from "../../site/menu";
-import { usePageTransition } from "../PageTransition";
+import { usePageTransition } from "../../hooks/usePageTransition";
 
 /** Acts on a selected menu id by the spec's rule (see resolveMenuTarget). */
 export function useMenuNavigation(): (id: string) => void {

@@ -64,7 +64,7 @@ describe("useContactForm", () => {
   };
 
   it("takes a pasted country code into the code select and keeps the national number", () => {
-    const { result } = renderHook(() => useContactForm());
+    const { result } = renderHook(() => useContactForm({}, vi.fn()));
     fill(result);
     expect(result.current.values.phone).toBe("9845012345");
     expect(result.current.values.countryCode).toBe("+91");

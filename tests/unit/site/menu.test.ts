@@ -3,7 +3,7 @@ import { isHeaderShrunk } from "../../../app/hooks/useHeaderShrink";
 import { headerMenu, isEntryActive, menuHref, resolveMenuTarget } from "../../../app/site/menu";
 import { canonicalPath, contentPages, homeAliases, sitePages } from "../../../app/site/pages";
 
-describe("resolveMenuTarget (spec 2.3)", () => {
+describe("resolveMenuTarget", () => {
   it("navigates to the route of the same name", () => {
     expect(resolveMenuTarget("overview", "/")).toEqual({ kind: "navigate", to: "/overview" });
     expect(resolveMenuTarget("Telecom", "/SuccessStories")).toEqual({ kind: "navigate", to: "/Telecom" });
@@ -54,7 +54,7 @@ describe("header shrink", () => {
 });
 
 describe("route registry", () => {
-  it("holds the 47 pages of spec 2.1 and the three home aliases", () => {
+  it("holds the 47 pages of the route table and the three home aliases", () => {
     expect(sitePages).toHaveLength(47);
     expect(contentPages).toHaveLength(46);
     expect(homeAliases.map((alias) => alias.path)).toEqual(["/services", "/about", "/contact"]);

@@ -8,13 +8,12 @@ import {
   addDays,
   breadcrumbs,
   contentPageStructuredData,
-  dayRange,
   homeStructuredData,
   jobPostings,
   offices,
   organization,
-  to24Hour,
-} from "../../../app/site/structured-data";
+} from "../../../app/head/structured-data";
+import { dayRange, displayDays, displayTime } from "../../../app/lib/opening-hours";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
@@ -77,15 +76,17 @@ describe("offices", () => {
     }
   });
 
-  it("reads the displayed hours correctly", () => {
-    expect(to24Hour("9:00 AM")).toBe("09:00");
-    expect(to24Hour("6:00 PM")).toBe("18:00");
-    expect(to24Hour("12:30 PM")).toBe("12:30");
-    expect(to24Hour("12:15 AM")).toBe("00:15");
-    expect(() => to24Hour("nine")).toThrow();
-    expect(dayRange("Mon – Fri")).toEqual(weekdays);
-    expect(dayRange("Sat - Sun")).toEqual(["Saturday", "Sunday"]);
-    expect(() => dayRange("Fri – Mon")).toThrow();
+  it("shows the hours kept as data the way the site displays them", () => {
+    expect(displayTime("09:00")).toBe("9:00 AM");
+    expect(displayTime("18:00")).toBe("6:00 PM");
+    expect(displayTime("12:30")).toBe("12:30 PM");
+    expect(displayTime("00:15")).toBe("12:15 AM");
+    expect(() => displayTime("9:00 AM")).toThrow();
+    expect(() => displayTime("24:00")).toThrow();
+    expect(dayRange("Monday", "Friday")).toEqual(weekdays);
+    expect(dayRange("Saturday", "Sunday")).toEqual(["Saturday", "Sunday"]);
+    expect(() => dayRange("Friday", "Monday")).toThrow();
+    expect(displayDays(site.hours.from, site.hours.to)).toBe("Mon – Fri");
   });
 });
 

@@ -6,7 +6,7 @@
  * from fixed lists or rules (id, time, ten-digit phone, country code such as +91, service) and are
  * exported exactly as stored, so `+91` stays `+91`.
  */
-import type { StoredContact } from "./store/types";
+import type { StoredContact } from "../server/store/types";
 
 export const csvColumns = [
   ["id", "id"],

@@ -5,9 +5,10 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { JobOpening, Section } from "../content/types";
-import { type Office, directionsUrl, site } from "./config";
-import { siteIcons } from "./meta";
-import { type SitePage, groupNames, home, pagesInGroup } from "./pages";
+import { type Office, directionsUrl, site } from "../site/config";
+import { dayRange } from "../lib/opening-hours";
+import { siteIcons } from "../site/meta";
+import { type SitePage, groupNames, home, pagesInGroup } from "../site/pages";
 
 export interface JsonLd {
   "@type": string;
@@ -22,29 +23,12 @@ const logoUrl = absolute(siteIcons.logo);
 /** How long a posting stays valid after it was posted: job boards drop postings without an end date sooner. */
 export const JOB_VALID_DAYS = 60;
 
-const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-/** "9:00 AM" → "09:00": the hours are kept once, as the site displays them. */
-export function to24Hour(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP])M$/i.exec(time.trim());
-  if (!match) throw new Error(`Not a time of day: "${time}"`);
-  const hour = (Number(match[1]) % 12) + (match[3].toUpperCase() === "P" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${match[2]}`;
-}
-
-/** "Mon – Fri" → Monday … Friday. */
-export function dayRange(range: string): string[] {
-  const [first, last] = range.split(/\s*[–-]\s*/).map((day) => week.findIndex((name) => name.startsWith(day.trim())));
-  if (first < 0 || last < first) throw new Error(`Not a range of days: "${range}"`);
-  return week.slice(first, last + 1);
-}
-
 export function openingHours(): JsonLd {
   return {
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: dayRange(site.hours.days),
-    opens: to24Hour(site.hours.open),
-    closes: to24Hour(site.hours.close),
+    dayOfWeek: dayRange(site.hours.from, site.hours.to),
+    opens: site.hours.opens,
+    closes: site.hours.closes,
   };
 }
 

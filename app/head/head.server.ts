@@ -5,8 +5,8 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../content/types";
-import { homeMeta, sitePageMeta } from "./meta";
-import type { SitePage } from "./pages";
+import { homeMeta, sitePageMeta } from "../site/meta";
+import type { SitePage } from "../site/pages";
 import { contentPageStructuredData, homeStructuredData } from "./structured-data";
 
 export function homeHead(pathname: string, description: string): MetaDescriptor[] {

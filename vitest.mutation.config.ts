@@ -1,0 +1,23 @@
+/**
+ * The tests `npm run test:mutation` runs against each mutant: the unit tests of the modules that guard
+ * data (form schema, contact service, store, limits, headers) and the API tests of the form endpoints.
+ * PostgreSQL and Redis tests run when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: [
+      "tests/unit/server/contact-service.test.ts",
+      "tests/unit/server/store.test.ts",
+      "tests/unit/server/store-migrations.test.ts",
+      "tests/unit/server/store-parts.test.ts",
+      "tests/unit/server/rate-limit.test.ts",
+      "tests/unit/server/security.test.ts",
+      "tests/unit/server/form-schema.test.ts",
+      "tests/unit/site/contact-form.test.ts",
+      "tests/api/contact-api.test.ts",
+    ],
+    environment: "node",
+  },
+});
