@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       redisKeyPrefix: "jenesys",
       hsts: false,
       logLevel: "info",
+      staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
     });
   });
 
