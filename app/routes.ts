@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { contentPages, homeAliases } from "./site/pages";
 
 // Every route comes from the registry in app/site/pages.ts. The home aliases share the home module and
@@ -7,5 +7,15 @@ export default [
   index("routes/home.tsx", { id: "home" }),
   ...homeAliases.map((alias) => route(alias.path, "routes/home.tsx", { id: `home${alias.path}` })),
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
+  // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
+  route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
+  route("admin/export.csv", "routes/admin/export.ts", { id: "admin-export" }),
+  route("admin/subscribers.csv", "routes/admin/subscribers-export.ts", { id: "admin-subscribers-export" }),
+  route("admin/logout", "routes/admin/logout.tsx", { id: "admin-logout" }),
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
+    route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
+    route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
+  ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -39,3 +39,8 @@ export function safeNextPath(next: string | null | undefined): string {
 export function loginPathFor(path: string): string {
   return `${staffLogin}?next=${encodeURIComponent(safeNextPath(path))}`;
 }
+
+/** The head of every staff page: its title, and no indexing even if the header were lost on the way. */
+export function staffMeta(title: string) {
+  return [{ title: `${title} | Staff | Jenesys Technologies` }, { name: "robots", content: "noindex, nofollow" }];
+}
