@@ -1,10 +1,10 @@
 import { Form, NavLink } from "react-router";
-import { cn } from "../../lib/cn";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold", isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:text-brand-700");
+/** NavLink marks the current page with aria-current="page". */
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 /** The staff area's own bar under the site header: where you are, who you are, and the way out. */
 export function StaffBar({ email }: { email: string }) {

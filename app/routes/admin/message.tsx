@@ -75,7 +75,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       </dl>
 
       {confirmErase ? (
-        <div role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-text" className={cardClass({ className: "mt-6 border-rose-300" })}>
+        <div role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-text" className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}>
           <h2 id="erase-title" className="text-lg font-bold text-ink">Delete this enquiry for good?</h2>
           <p id="erase-text" className="mt-2 text-muted">
             This erases every message from {message.email} and any newsletter sign-up of that address, as a
