@@ -6,6 +6,9 @@ import { safeNextPath, staffMeta } from "../../lib/staff-paths";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
+/** The action's Retry-After reaches the response (React Router sends a route's headers only through this). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffRequest(context);
   const params = new URL(request.url).searchParams;
