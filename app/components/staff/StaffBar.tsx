@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
 
@@ -8,12 +8,14 @@ const navLinkClass =
 
 /** The staff area's own bar under the site header: where you are, who you are, and the way out. */
 export function StaffBar({ email }: { email: string }) {
+  // A message's page belongs to the inbox.
+  const inMessage = useLocation().pathname.startsWith("/admin/messages/");
   return (
     <div className="border-b border-line bg-surface">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
           <span className="eyebrow mr-3">Staff area</span>
-          <NavLink to="/admin" end className={navLinkClass}>
+          <NavLink to="/admin" end className={navLinkClass} aria-current={inMessage ? "page" : undefined}>
             Inbox
           </NavLink>
           <NavLink to="/admin/subscribers" className={navLinkClass}>

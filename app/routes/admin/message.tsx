@@ -64,17 +64,8 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-1 text-muted">Received {message.received}</p>
 
-      <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
-        <Field label="Name">{message.name}</Field>
-        <Field label="E-mail"><a href={`mailto:${message.email}`} className="text-brand-700 underline">{message.email}</a></Field>
-        <Field label="Company">{message.company ?? "Not given"}</Field>
-        <Field label="Phone"><a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">{phone}</a></Field>
-        <Field label="Service">{message.service ?? "Not chosen"}</Field>
-        <Field label="Received">{message.received}</Field>
-        <Field label="Message"><p className="whitespace-pre-wrap">{message.message}</p></Field>
-      </dl>
-
-      {confirmErase ? (
+      {/* Asked right under the heading, where a phone shows it without scrolling. */}
+      {confirmErase && (
         <div role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-text" className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}>
           <h2 id="erase-title" className="text-lg font-bold text-ink">Delete this enquiry for good?</h2>
           <p id="erase-text" className="mt-2 text-muted">
@@ -93,7 +84,19 @@ export default function Message({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </div>
-      ) : (
+      )}
+
+      <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
+        <Field label="Name">{message.name}</Field>
+        <Field label="E-mail"><a href={`mailto:${message.email}`} className="text-brand-700 underline">{message.email}</a></Field>
+        <Field label="Company">{message.company ?? "Not given"}</Field>
+        <Field label="Phone"><a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">{phone}</a></Field>
+        <Field label="Service">{message.service ?? "Not chosen"}</Field>
+        <Field label="Received">{message.received}</Field>
+        <Field label="Message"><p className="whitespace-pre-wrap">{message.message}</p></Field>
+      </dl>
+
+      {!confirmErase && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" className="contents">
             <FormToken />
