@@ -65,7 +65,9 @@ export function createSignInLimits(options: SignInLimitOptions): SignInLimits {
 
   const secondsLeft = async (store: Store, key: string, limit: number): Promise<number | undefined> => {
     const info = await store.get?.(key);
-    if (!info || info.totalHits < limit) return undefined;
+    // rate-limit-redis reads a key that does not exist as NaN hits that expired already: no count at all.
+    const live = info && Number.isFinite(info.totalHits) && (info.resetTime?.getTime() ?? Infinity) > Date.now();
+    if (!live || info.totalHits < limit) return undefined;
     return Math.max(1, Math.ceil(((info.resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
   };
 

@@ -140,6 +140,23 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       }
     });
 
+    it.skipIf(!process.env.TEST_REDIS_URL)(`with REDIS_URL, failures on one instance count on the other${process.env.TEST_REDIS_URL ? "" : " (skipped: set TEST_REDIS_URL)"}`, async () => {
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `staff-test-${Date.now()}` };
+      const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        await addAccount(one.store, staffEmail, staffPassword);
+        await addAccount(two.store, staffEmail, staffPassword);
+        await new Promise((resolve) => setTimeout(resolve, 1000)); // both connected to Redis
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          expect((await signIn((attempt % 2 ? one : two).url, staffEmail, `wrong password ${attempt}`)).status).toBe(401);
+        }
+        expect((await signIn(one.url, staffEmail, staffPassword)).status).toBe(429);
+        expect((await signIn(two.url, staffEmail, staffPassword)).status).toBe(429);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    }, 30_000);
+
     it("sets an HttpOnly, SameSite=Lax cookie for the whole site, without Secure over plain HTTP", async () => {
       const result = await signIn(base, staffEmail);
       const cookie = result.setCookies.find((value) => value.startsWith("staff_session="))!;
