@@ -96,24 +96,6 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(wrongPassword.cookie).toBeUndefined();
     });
 
-    it("takes about as long for an unknown address as for a wrong password (both verify a hash)", async () => {
-      const time = async (email: string) => {
-        const started = performance.now();
-        await signIn(base, email, "some wrong password");
-        return performance.now() - started;
-      };
-      await addAccount(server.store, "timing@jenesys.example", staffPassword);
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        known.push(await time("timing@jenesys.example"));
-        unknown.push(await time(`timing-unknown-${i}@jenesys.example`));
-      }
-      const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
-      // A lookup that skipped hashing would answer in about a millisecond; argon2id takes tens.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    });
-
     it("the sixth failure in a row for one address gets 429 with Retry-After, even with the right password", async () => {
       const email = "limited@jenesys.example";
       await addAccount(server.store, email, staffPassword);

@@ -12,6 +12,7 @@ import { createRateLimits } from "../../../server/rate-limit";
 import { AccountError, addAccount, findAccount, listAccounts, removeAccount, setPassword } from "../../../server/staff/accounts";
 import { filteredMessages, findMessage, inboxPage, listSubscribers, setStatus } from "../../../server/staff/inbox";
 import { createSession, readSession } from "../../../server/staff/sessions";
+import { createStaffService } from "../../../server/staff/service";
 import { createSignInLimits } from "../../../server/staff/sign-in-limits";
 import { verifyPassword } from "../../../server/staff/passwords";
 import { openPostgresStore } from "../../../server/store/postgres";
@@ -124,6 +125,40 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect(await readSession(store, undefined)).toBeUndefined();
   });
 }
+
+describe("signing in", () => {
+  it("takes as long for an address without an account as for a wrong password: both verify an argon2id hash", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(join(dir.path, "store.db"));
+    const rateLimits = createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, createMemoryLogger());
+    try {
+      const logger = createMemoryLogger();
+      const service = createStaffService({ store, logger, limits: createSignInLimits({ perAccount: 100, perClient: 100, store: rateLimits.store, logger }) });
+      await addAccount(store, "known@jenesys.example", "the right password");
+      const time = async (email: string) => {
+        const started = performance.now();
+        expect(await service.signIn({ email, password: "a wrong password", client: "192.0.2.1" })).toEqual({ ok: false, status: 401 });
+        return performance.now() - started;
+      };
+      await time("warm-up@jenesys.example"); // the decoy hash is made on first use
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time("known@jenesys.example"));
+        unknown.push(await time(`nobody-${i}@jenesys.example`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+      // A lookup alone takes well under a millisecond; a verification, tens of milliseconds.
+      expect(median(known)).toBeGreaterThan(5);
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+      expect(median(unknown)).toBeLessThan(median(known) * 2.5);
+    } finally {
+      await rateLimits.close();
+      await store.close();
+      dir.remove();
+    }
+  });
+});
 
 describe("staff queries on SQLite", () => {
   storeSuite(async () => {
