@@ -253,7 +253,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const id = await enquiry();
       const cookie = await session();
       const token = await formToken(base, cookie, `/admin/messages/${id}`);
-      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { origin: base, "sec-fetch-site": "cross-site" }]) {
+      const forged: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: base, "sec-fetch-site": "cross-site" }];
+      for (const headers of forged) {
         const result = await post(`${base}/admin/messages/${id}`, { intent: "erase", token }, { cookie, headers });
         expect(result.status, JSON.stringify(headers)).toBe(403);
       }
