@@ -9,9 +9,7 @@ export default [
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
-  route("admin/export.csv", "routes/admin/export.ts", { id: "admin-export" }),
-  route("admin/subscribers.csv", "routes/admin/subscribers-export.ts", { id: "admin-subscribers-export" }),
-  route("admin/logout", "routes/admin/logout.tsx", { id: "admin-logout" }),
+  // Its exports and sign-out are answered by the server itself (server/staff/endpoints.ts).
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
     route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),

@@ -1,4 +1,5 @@
 /** Paths of the staff area, shared by the server's guard and the route modules. */
+import { site } from "../site/config";
 
 export const staffHome = "/admin";
 export const staffLogin = "/admin/login";
@@ -42,5 +43,5 @@ export function loginPathFor(path: string): string {
 
 /** The head of every staff page: its title, and no indexing even if the header were lost on the way. */
 export function staffMeta(title: string) {
-  return [{ title: `${title} | Staff | Jenesys Technologies` }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -15,6 +15,7 @@ import { describeError, type Logger } from "../logger";
 import { scriptNoncePolicy } from "../security";
 import { StoreUnavailableError } from "../store/types";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
+import { answerEndpoint } from "./endpoints";
 import type { StaffService, StaffSession } from "./service";
 
 /** What a route module of the staff area gets in its load context. */
@@ -104,6 +105,11 @@ export function staffArea(deps: { service: StaffService; logger: Logger; reactRo
     }
 
     const secure = req.secure;
+    try {
+      if (session && await answerEndpoint(req, res, { service, session, client: clientKey(req), signedOutCookie: clearedSessionCookie(secure) })) return;
+    } catch (error) {
+      return next(error);
+    }
     const staff: StaffRequest = {
       service,
       session,

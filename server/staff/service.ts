@@ -3,7 +3,8 @@
  * context) and the tests. Each action that reads personal data in bulk or changes it is written to the
  * audit trail by the staff member's address.
  */
-import { describeFilter, type InboxFilter } from "../../app/lib/inbox-filter";
+import type { InboxFilter } from "../../app/lib/inbox-filter";
+import { describeFilter } from "../../app/lib/inbox-filter.server";
 import { contactsToCsv, csvCell } from "../export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../store/tables";

@@ -232,7 +232,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const cookie = await session();
       const token = await formToken(base, cookie);
       const result = await post(`${base}/admin/logout`, { token }, { cookie });
-      expect(result.status).toBe(302);
+      expect(result.status).toBe(303);
       expect(result.location).toBe("/admin/login?signedOut=1");
       expect(result.setCookies.some((value) => /^staff_session=; .*Max-Age=0/.test(value))).toBe(true);
       expect((await get(`${base}/admin`, cookie)).status).toBe(303);
@@ -376,7 +376,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         const erased = await post(`${auditor.url}/admin/messages/${id}`, { intent: "erase", token }, { cookie });
         expect(erased.location).toBe("/admin?erased=1");
         expect(await auditor.store.listContacts()).toEqual([]);
-        expect((await post(`${auditor.url}/admin/logout`, { token }, { cookie })).status).toBe(302);
+        expect((await post(`${auditor.url}/admin/logout`, { token }, { cookie })).status).toBe(303);
 
         const trail = await listAudit(auditor.store, 100);
         expect(trail.map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([

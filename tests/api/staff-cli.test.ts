@@ -18,7 +18,7 @@ function staff(args: string[], databaseUrl: string, input?: string): Promise<{ c
   });
 }
 
-describe("staff CLI", { timeout: 60_000 }, () => {
+describe("staff CLI", { timeout: 180_000 }, () => {
   let dir: ReturnType<typeof tempDir>;
   let databaseUrl: string;
   let file: string;

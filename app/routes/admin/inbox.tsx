@@ -4,7 +4,8 @@ import { Pagination } from "../../components/staff/Pagination";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { serviceOptions } from "../../lib/contact-rules";
-import { inboxQuery, parseInboxFilter, statusFilters } from "../../lib/inbox-filter";
+import { inboxQuery, statusFilters } from "../../lib/inbox-filter";
+import { parseInboxFilter } from "../../lib/inbox-filter.server";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { signedIn } from "../../lib/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
@@ -21,6 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const erased = Number(params.get("erased"));
   return {
     filter,
+    // Sent with the data, so the contact form's rules stay out of this page's script.
+    services: serviceOptions,
     total, page, pages,
     erased: Number.isSafeInteger(erased) && erased > 0 ? erased : undefined,
     messages: messages.map((message) => ({
@@ -37,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, messages, total, page, pages, erased } = loaderData;
+  const { filter, services, messages, total, page, pages, erased } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
   return (
     <>
@@ -75,7 +78,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="service" className="text-sm font-semibold text-slate-800">Service</label>
           <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
             <option value="">Any service</option>
-            {serviceOptions.map((service) => <option key={service} value={service}>{service}</option>)}
+            {services.map((service) => <option key={service} value={service}>{service}</option>)}
             <option value="none">No service chosen</option>
           </select>
         </div>

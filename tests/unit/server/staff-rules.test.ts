@@ -1,6 +1,7 @@
 /** The staff area's pure rules: which paths are the staff area, where `next` may lead, passwords, times, filters. */
 import { describe, expect, it } from "vitest";
-import { describeFilter, inboxQuery, parseInboxFilter } from "../../../app/lib/inbox-filter";
+import { inboxQuery } from "../../../app/lib/inbox-filter";
+import { describeFilter, parseInboxFilter } from "../../../app/lib/inbox-filter.server";
 import { kolkataTime } from "../../../app/lib/kolkata-time";
 import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-paths";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
-import { parseInboxFilter } from "../../../app/lib/inbox-filter";
+import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
 import { createRateLimits } from "../../../server/rate-limit";
 import { AccountError, addAccount, findAccount, listAccounts, removeAccount, setPassword } from "../../../server/staff/accounts";
 import { filteredMessages, findMessage, inboxPage, listSubscribers, setStatus } from "../../../server/staff/inbox";
