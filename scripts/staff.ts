@@ -86,8 +86,8 @@ async function readPipedLine(): Promise<string> {
 /** Asks at the terminal without echoing what is typed. */
 function promptHidden(question: string): Promise<string> {
   const stdin = process.stdin;
+  stdin.setRawMode(true); // before the prompt: whatever is typed once it shows is never echoed
   process.stderr.write(question);
-  stdin.setRawMode(true);
   stdin.setEncoding("utf8");
   stdin.resume();
   return new Promise((resolve, reject) => {

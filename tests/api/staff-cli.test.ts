@@ -1,5 +1,6 @@
 /** `npm run staff` run as a child process, as an operator runs it, on a temporary SQLite store. */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { findAccount } from "../../server/staff/accounts";
@@ -83,6 +84,34 @@ describe("staff CLI", { timeout: 180_000 }, () => {
       ["-", "account removed", "a@jenesys.example", "command line"],
     ]);
     expect(audit.stdout).not.toContain("long password");
+  });
+
+  it.skipIf(!existsSync("/usr/bin/script"))("at a terminal, asks for the password twice without echoing it", async () => {
+    const password = "typed at a terminal";
+    // util-linux `script` runs the command on a pseudo-terminal, as an operator's shell would.
+    const child = spawn("/usr/bin/script", ["-qec", `${process.execPath} --import tsx scripts/staff.ts add --email tty@jenesys.example`, "/dev/null"],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    let screen = "";
+    const answered = new Set<string>();
+    child.stdout.on("data", (chunk: Buffer) => {
+      screen += chunk.toString();
+      for (const prompt of ["New password", "Repeat the password"]) {
+        if (screen.includes(prompt) && !answered.has(prompt)) {
+          answered.add(prompt);
+          child.stdin.write(`${password}\r`);
+        }
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
+    expect(screen).toContain("Created the staff account tty@jenesys.example");
+    expect(screen).not.toContain(password);
+    const store = openSqliteStore(file);
+    try {
+      expect(await verifyPassword((await findAccount(store, "tty@jenesys.example"))!.passwordHash, password)).toBe(true);
+    } finally {
+      await store.close();
+    }
   });
 
   it("does not create a database for a mistyped path, except when adding the first account", async () => {
