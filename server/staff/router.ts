@@ -25,8 +25,8 @@ export interface StaffRequest {
   session: StaffSession | undefined;
   /** The client's address as the rate limits see it. */
   client: string;
-  /** Set-Cookie values right for this request's scheme. */
-  cookies: { signedIn(sessionId: string): string; signedOut(): string };
+  /** The Set-Cookie value of a new session, right for this request's scheme. */
+  sessionCookie(sessionId: string): string;
 }
 
 const formBodyLimitBytes = 16 * 1024;
@@ -114,7 +114,7 @@ export function staffArea(deps: { service: StaffService; logger: Logger; reactRo
       service,
       session,
       client: clientKey(req),
-      cookies: { signedIn: (id) => sessionCookie(id, secure), signedOut: () => clearedSessionCookie(secure) },
+      sessionCookie: (id) => sessionCookie(id, secure),
     };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));

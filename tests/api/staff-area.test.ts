@@ -293,6 +293,23 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(result.cookie).toBeUndefined();
     });
 
+    it("the subscribers' export lists every subscriber, formula-safe, and is recorded", async () => {
+      for (const email of ["first.reader@example.com", "second.reader@example.com"]) {
+        expect((await fetch(`${base}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })).status).toBe(201);
+      }
+      const cookie = await session();
+      const page = await get(`${base}/admin/subscribers`, cookie);
+      expect(page.body).toContain("second.reader@example.com");
+      const result = await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "same-origin" });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const rows = result.body.split("\r\n");
+      expect(rows[0]).toBe("email,subscribed_at");
+      expect(rows.slice(1, 3).map((row) => row.split(",")[0])).toEqual(["first.reader@example.com", "second.reader@example.com"]);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail: staffEmail, action: "export subscribers", target: "2 subscribers" });
+      expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    });
+
     it("an export fetched by another site gets 403; one opened from the staff pages is a CSV download", async () => {
       const cookie = await session();
       expect((await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);

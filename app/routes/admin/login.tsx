@@ -29,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.ok) {
     // A new session id at every sign-in; a session this browser already had is ended, not reused.
     if (staff.session) await staff.service.signOut(staff.session, staff.client);
-    throw redirect(next, { headers: { "Set-Cookie": staff.cookies.signedIn(result.sessionId) } });
+    throw redirect(next, { headers: { "Set-Cookie": staff.sessionCookie(result.sessionId) } });
   }
   if (result.status === 429) {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);

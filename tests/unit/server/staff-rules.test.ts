@@ -6,6 +6,7 @@ import { kolkataTime } from "../../../app/lib/kolkata-time";
 import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-paths";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";
 import { containsPattern } from "../../../server/staff/inbox";
+import { subscribersToCsv } from "../../../server/staff/service";
 
 describe("staff paths", () => {
   it.each(["/admin", "/admin/", "/admin/login", "/admin.data", "/admin/messages/x.data", "/ADMIN", "/Admin/Subscribers", "/%61dmin", "/%41DMIN/x", "//admin", "///admin/x"])(
@@ -69,5 +70,14 @@ describe("times in the staff area", () => {
   it("are India Standard Time, labelled, whatever the server's zone", () => {
     expect(kolkataTime("2026-01-31T18:45:00.000Z")).toBe("1 Feb 2026, 00:15 IST");
     expect(kolkataTime("2026-07-04T03:04:00.000Z")).toBe("4 Jul 2026, 08:34 IST");
+  });
+});
+
+describe("subscribers' CSV", () => {
+  it("has a header, CRLF rows, and no cell a spreadsheet would run as a formula", () => {
+    expect(subscribersToCsv([
+      { email: "=HYPERLINK(1)@evil.example", createdAt: "2026-01-02T03:04:05.000Z" },
+      { email: "plain@example.com", createdAt: "2026-01-03T03:04:05.000Z" },
+    ])).toBe("email,subscribed_at\r\n'=HYPERLINK(1)@evil.example,2026-01-02T03:04:05.000Z\r\nplain@example.com,2026-01-03T03:04:05.000Z\r\n");
   });
 });
