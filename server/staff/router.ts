@@ -105,17 +105,13 @@ export function staffArea(deps: { service: StaffService; logger: Logger; reactRo
     }
 
     const secure = req.secure;
+    const client = clientKey(req);
     try {
-      if (session && await answerEndpoint(req, res, { service, session, client: clientKey(req), signedOutCookie: clearedSessionCookie(secure) })) return;
+      if (session && await answerEndpoint(req, res, { service, session, client, signedOutCookie: clearedSessionCookie(secure) })) return;
     } catch (error) {
       return next(error);
     }
-    const staff: StaffRequest = {
-      service,
-      session,
-      client: clientKey(req),
-      sessionCookie: (id) => sessionCookie(id, secure),
-    };
+    const staff: StaffRequest = { service, session, client, sessionCookie: (id) => sessionCookie(id, secure) };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));
   };

@@ -192,6 +192,21 @@ test.describe("staff inbox on SQLite", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a session ended while a page is open (a new password) sends the next click to the sign-in page, which returns there", async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = createStaff(e2eDatabaseUrl);
+    await page.goto("/admin/login");
+    await signIn(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    cli("staff", ["password", "--email", email], e2eDatabaseUrl, "a brand new password\n");
+    await page.getByRole("link", { name: "Subscribers" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsubscribers$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a brand new password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
+  });
+
   test("sign-in, inbox, message and confirmation fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({ page, request }) => {
     test.setTimeout(60_000);
     const marker = randomUUID().slice(0, 8);
