@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { contentPages, formActions, homeAliases } from "./site/pages";
 
 // Every route comes from the registry in app/site/pages.ts. The home aliases share the home module and
@@ -8,5 +8,13 @@ export default [
   ...homeAliases.map((alias) => route(alias.path, "routes/home.tsx", { id: `home${alias.path}` })),
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
   route(formActions.newsletter, "routes/newsletter.ts", { id: "newsletter" }), // an action, not a page
+  // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
+  route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
+  // Its exports and sign-out are answered by the server itself (server/staff/endpoints.ts).
+  layout("routes/admin/layout.tsx", { id: "admin" }, [
+    route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
+    route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
+    route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
+  ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../server/config";
-import { contactsToCsv, contactsToJson } from "./contacts-export";
+import { contactsToCsv, contactsToJson } from "../server/contacts-export";
 import { openStore } from "../server/store/index";
 
 const usage = `Usage:

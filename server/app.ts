@@ -19,6 +19,9 @@ import { scriptNoncePolicy, securityHeaders } from "./security";
 import { requestPathGuard } from "./request-limits";
 import { serveClientFiles } from "./static";
 import { createStaticCache } from "./static-cache";
+import { staffArea } from "./staff/router";
+import { createStaffService, type StaffService } from "./staff/service";
+import { createSignInLimits } from "./staff/sign-in-limits";
 import type { ContactStore } from "./store/types";
 
 export interface AppOptions {
@@ -36,6 +39,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Scheduled snapshots of the store (BACKUP_DIR), reported by /healthz?verbose. */
   backups?: Pick<BackupSchedule, "status">;
+  /** The staff area's service; defaults to one over `store` with the sign-in limits of `config`. */
+  staff?: StaffService;
 }
 
 /** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
@@ -178,6 +183,13 @@ export function createApp(options: AppOptions): Express {
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
+    const staff = options.staff ?? createStaffService({
+      store, logger,
+      limits: createSignInLimits({
+        perAccount: config.staffSignIn.failuresPerAccount, perClient: config.staffSignIn.failuresPerClient, store: rateLimits.store, logger,
+      }),
+    });
+    app.use(staffArea({ service: staff, logger, reactRouter })); // answers every /admin request itself
     app.use(pagePostGuard(rateLimits));
     app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
     app.use((_req, res, next) => {

@@ -26,6 +26,8 @@ export interface Config {
   redisKeyPrefix: string;
   hsts: boolean;
   logLevel: LogLevel;
+  /** Failed staff sign-ins allowed per 15 minutes, per address typed and per client. */
+  staffSignIn: { failuresPerAccount: number; failuresPerClient: number };
   backup: BackupConfig;
 }
 
@@ -127,5 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hsts: flag("HSTS", env.HSTS),
     logLevel,
     backup: backup(env, database),
+    staffSignIn: {
+      failuresPerAccount: integer("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, 5, 1, 1000),
+      failuresPerClient: integer("STAFF_SIGN_IN_FAILURES_PER_CLIENT", env.STAFF_SIGN_IN_FAILURES_PER_CLIENT, 20, 1, 1_000_000),
+    },
   };
 }

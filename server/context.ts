@@ -6,6 +6,7 @@
 import type { Request, Response } from "express";
 import type { ContactService } from "./contact-service";
 import { describeError, logPath, stackFields, type Logger } from "./logger";
+import type { StaffRequest } from "./staff/router";
 
 export type { ContactService, SubmitResult, SubscribeResult } from "./contact-service";
 
@@ -23,6 +24,8 @@ export type ServerContext = {
   cspNonce?: string;
   /** Set when this client has posted too many forms: the action answers 429 without storing anything. */
   retryAfterSeconds?: number;
+  /** On staff-area requests only: the staff service and this request's session (server/staff/router.ts). */
+  staff?: StaffRequest;
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
@@ -34,5 +37,6 @@ export function serverLoadContext(contacts: ContactService, logger: Logger): (re
     }),
     cspNonce: res.locals.cspNonce as string | undefined,
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
+    staff: res.locals.staff as StaffRequest | undefined,
   });
 }

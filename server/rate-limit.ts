@@ -24,6 +24,11 @@ export interface RateLimits {
   /** Contact posts, through the API or a page's form action (the same form either way). */
   contact: RequestHandler;
   subscribe: RequestHandler;
+  /**
+   * A counter store of its own (in Redis when REDIS_URL is set, under the same prefix), for limits that
+   * count something other than requests, such as failed staff sign-ins. Call its init() with the window.
+   */
+  store(name: string): Store;
   close(): Promise<void>;
 }
 
@@ -40,6 +45,11 @@ class RecoveringRedisStore extends RedisStore {
   override async increment(key: string) {
     this.incrementScriptSha = this.incrementScriptSha.catch(() => this.loadIncrementScript(this.prefixKey(key)));
     return super.increment(key);
+  }
+
+  override async get(key: string) {
+    this.getScriptSha = this.getScriptSha.catch(() => this.loadGetScript(this.prefixKey(key)));
+    return super.get(key);
   }
 }
 
@@ -85,6 +95,7 @@ export function createRateLimits(config: Pick<Config, "rateLimit" | "redisUrl"> 
   const limits = (makeStore: (name: string) => Store, close: () => Promise<void>): RateLimits => ({
     contact: limitRequests({ limit: config.rateLimit.contactPerMinute, store: makeStore("contact"), warnings }),
     subscribe: limitRequests({ limit: config.rateLimit.subscribePerMinute, store: makeStore("subscribe"), warnings }),
+    store: makeStore,
     close,
   });
   if (config.redisUrl) {

@@ -27,7 +27,7 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-type ContactRow = Selectable<Tables["contacts"]>;
+type ContactRow = Omit<Selectable<Tables["contacts"]>, "status">; // the staff inbox reads status (server/staff/inbox.ts)
 
 /** Rows per INSERT, well under both databases' limits on bound parameters (SQLite: 32,766). */
 const maxBatchRows = 1000;

@@ -37,6 +37,42 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
   },
+
+  async function staffInbox(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema.alterTable("contacts")
+      .addColumn("status", "text", (column) => column.notNull().defaultTo("new").check(sql`status IN ('new', 'handled', 'spam')`))
+      .execute();
+    await db.schema.createIndex("contacts_status_created_at_idx").on("contacts").columns(["status", "created_at"]).execute();
+    await db.schema.createTable("staff_accounts")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull().unique().check(sql`email = lower(email)`))
+      .addColumn("password_hash", "text", (column) => column.notNull())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createTable("staff_sessions")
+      .addColumn("id_hash", "text", (column) => column.primaryKey())
+      .addColumn("staff_id", uuid, (column) => column.notNull().references("staff_accounts.id").onDelete("cascade"))
+      .addColumn("form_token", "text", (column) => column.notNull())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("last_seen_at", timestamp, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("staff_sessions_staff_id_idx").on("staff_sessions").column("staff_id").execute();
+    await db.schema.createTable("staff_audit")
+      .$call((table) => dialect.kind === "postgres"
+        ? table.addColumn("id", "bigint", (column) => column.generatedAlwaysAsIdentity().primaryKey())
+        : table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement()))
+      .addColumn("at", timestamp, (column) => column.notNull())
+      .addColumn("staff_email", "text")
+      .addColumn("action", "text", (column) => column.notNull())
+      .addColumn("target", "text")
+      .addColumn("client", "text")
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("staff_audit_at_idx").on("staff_audit").column("at").execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

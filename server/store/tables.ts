@@ -2,9 +2,13 @@
  * The store's tables as the query layer sees them, one definition for SQLite and PostgreSQL.
  * Timestamps are written as ISO 8601 strings; PostgreSQL reads them back as Date, SQLite as the string.
  */
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date | string, string, string>;
+
+/** Where an enquiry stands in the staff inbox; every stored enquiry starts as "new". */
+export const contactStatuses = ["new", "handled", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
 
 export interface ContactsTable {
   id: string;
@@ -16,6 +20,7 @@ export interface ContactsTable {
   service: string | null;
   message: string;
   created_at: Timestamp;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -29,10 +34,45 @@ export interface SchemaVersionTable {
   applied_at: Timestamp;
 }
 
+/** A person who may sign in to the staff area; created from the command line only. */
+export interface StaffAccountsTable {
+  id: string;
+  /** Always lower case (a CHECK constraint holds it so). */
+  email: string;
+  /** The argon2id (or scrypt) hash in its self-describing string form; never the password. */
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+/** A signed-in browser. The cookie holds the id; the table holds only its SHA-256, so a copy of the database signs no one in. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: string;
+  /** Sent back in every staff form: a post without it is not from a page this session was shown. */
+  form_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** Who did what in the staff area, and when. Holds no enquiry's personal data: targets are ids. */
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** null for a failed sign-in with an address that has no account (the typed text is not kept). */
+  staff_email: string | null;
+  action: string;
+  target: string | null;
+  /** The client address, for sign-in events. */
+  client: string | null;
+}
+
 export interface Tables {
   contacts: ContactsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   schema_version: SchemaVersionTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../app/lib/contact-schema";
-import { csvColumns, freeTextColumns } from "../../scripts/contacts-export";
+import { csvColumns, freeTextColumns } from "../../server/contacts-export";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore, StoredContact } from "../../server/store/types";
 import { parseCsv, restoreFormula } from "../support/csv";

@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvColumns, freeTextColumns } from "../../scripts/contacts-export";
+import { csvColumns, freeTextColumns } from "../../server/contacts-export";
 import { openPostgresStore } from "../../server/store/postgres";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore, StoredContact } from "../../server/store/types";

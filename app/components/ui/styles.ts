@@ -15,6 +15,8 @@ export const buttonClass = variants(
       light: "bg-white text-brand-800 hover:bg-brand-50",
       /** On the dark footer. */
       accent: "bg-accent-500 text-brand-950 hover:bg-accent-400",
+      /** A step that cannot be undone (the staff area's erasure). */
+      danger: "bg-rose-700 text-white hover:bg-rose-800",
     },
     display: {
       inline: "inline-flex",

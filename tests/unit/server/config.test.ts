@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       hsts: false,
       logLevel: "info",
       backup: { dir: undefined, intervalMinutes: 60, keep: 48 },
+      staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
     });
   });
 

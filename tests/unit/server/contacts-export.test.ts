@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactsToCsv, csvCell, neutraliseFormula } from "../../../scripts/contacts-export";
+import { contactsToCsv, csvCell, neutraliseFormula } from "../../../server/contacts-export";
 import type { StoredContact } from "../../../server/store/types";
 
 describe("CSV export", () => {

@@ -28,7 +28,7 @@ function everyVariant(primitive: (props?: Record<string, string>) => string, var
 }
 
 const primitives = {
-  buttonClass: everyVariant(buttonClass as never, { variant: ["primary", "secondary", "light", "accent"], display: ["inline", "withMenuBar"], width: ["auto", "full", "fullOnPhone"] }),
+  buttonClass: everyVariant(buttonClass as never, { variant: ["primary", "secondary", "light", "accent", "danger"], display: ["inline", "withMenuBar"], width: ["auto", "full", "fullOnPhone"] }),
   cardClass: everyVariant(cardClass as never, { padding: ["normal", "form"] }),
   inputClass: everyVariant(inputClass as never, { width: ["full", "code", "fill"], placement: ["underLabel", "inRow"] }),
 };

@@ -1,12 +1,12 @@
 /**
- * Export formats for the operator CLI. CSV follows RFC 4180 (CRLF rows, quotes doubled) and neutralises
+ * Export formats for the operator CLI and the staff inbox. CSV follows RFC 4180 (CRLF rows, quotes doubled) and neutralises
  * spreadsheet formulas in the columns a visitor writes freely (name, email, company, message): a visitor
  * could type `=HYPERLINK(...)` into the form, and the sales team opens the export in Excel. Such a cell
  * starting with = + - @ TAB or CR gets a leading single quote, as OWASP advises. The other columns come
  * from fixed lists or rules (id, time, ten-digit phone, country code such as +91, service) and are
  * exported exactly as stored, so `+91` stays `+91`.
  */
-import type { StoredContact } from "../server/store/types";
+import type { StoredContact } from "./store/types";
 
 export const csvColumns = [
   ["id", "id"],

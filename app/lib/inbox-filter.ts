@@ -1,0 +1,38 @@
+/**
+ * What the staff inbox shows: a search, a status and a service, read from the page's query string, so a
+ * filtered view is a link (and the CSV export of the same view is that link's query string too). Reading
+ * one is in inbox-filter.server.ts, which knows the service list; this part also runs in the browser.
+ */
+
+export const inboxPageSize = 50;
+
+export const statusFilters = [
+  { value: "", label: "New and handled" },
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+  { value: "spam", label: "Spam" },
+  { value: "all", label: "All, spam included" },
+] as const;
+
+export type StatusFilter = (typeof statusFilters)[number]["value"];
+
+/** "": any service; "none": enquiries sent without choosing a service; else one of the form's services. */
+export type ServiceFilter = string;
+
+export interface InboxFilter {
+  /** Searched in name, e-mail, company and message. */
+  search: string;
+  status: StatusFilter;
+  service: ServiceFilter;
+  page: number;
+}
+
+/** The query string of a filter (without `?`), leaving out what is at its default. */
+export function inboxQuery(filter: Partial<InboxFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.search) params.set("q", filter.search);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.service) params.set("service", filter.service);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  return params.toString();
+}

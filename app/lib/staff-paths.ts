@@ -1,0 +1,47 @@
+/** Paths of the staff area, shared by the server's guard and the route modules. */
+import { site } from "../site/config";
+
+export const staffHome = "/admin";
+export const staffLogin = "/admin/login";
+
+/**
+ * True for any request into the staff area, however it is spelt: React Router matches paths without
+ * regard to case and after decoding escapes, so the guard must see `/ADMIN`, `/%61dmin` and `//admin` as
+ * the staff area too, and React Router's data requests (`/admin.data`, `/admin/messages/….data`).
+ */
+export function isStaffPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  return /^\/admin(?:\.data$|\/|$)/.test(decoded.toLowerCase().replace(/\/{2,}/g, "/"));
+}
+
+/**
+ * Where to go after signing in: a path inside the staff area of this site, or the inbox. Anything that
+ * could leave the site (`//evil.example`, `/\evil.example`, `https://…`, a path with control characters)
+ * gives the inbox instead.
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return staffHome;
+  let url: URL;
+  try {
+    url = new URL(next, "http://site.invalid");
+  } catch {
+    return staffHome;
+  }
+  if (url.origin !== "http://site.invalid" || !isStaffPath(url.pathname) || url.pathname.toLowerCase().startsWith(staffLogin)) return staffHome;
+  return url.pathname + url.search;
+}
+
+/** The sign-in page that returns to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return `${staffLogin}?next=${encodeURIComponent(safeNextPath(path))}`;
+}
+
+/** The head of every staff page: its title, and no indexing even if the header were lost on the way. */
+export function staffMeta(title: string) {
+  return [{ title: `${title} | Staff | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}

@@ -1,0 +1,121 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { Pagination } from "../../components/staff/Pagination";
+import { StatusBadge } from "../../components/staff/StatusBadge";
+import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
+import { serviceOptions } from "../../lib/contact-rules";
+import { inboxQuery, statusFilters } from "../../lib/inbox-filter";
+import { parseInboxFilter } from "../../lib/inbox-filter.server";
+import { kolkataTime } from "../../lib/kolkata-time";
+import { signedIn } from "../../lib/staff.server";
+import { staffMeta } from "../../lib/staff-paths";
+
+export const meta: Route.MetaFunction = () => staffMeta("Inbox");
+
+const excerptLength = 140;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = signedIn(context, request);
+  const params = new URL(request.url).searchParams;
+  const filter = parseInboxFilter(params);
+  const { messages, total, page, pages } = await staff.service.inbox(filter);
+  const erased = Number(params.get("erased"));
+  return {
+    filter,
+    // Sent with the data, so the contact form's rules stay out of this page's script.
+    services: serviceOptions,
+    total, page, pages,
+    erased: Number.isSafeInteger(erased) && erased > 0 ? erased : undefined,
+    messages: messages.map((message) => ({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      company: message.company,
+      service: message.service,
+      status: message.status,
+      received: kolkataTime(message.createdAt),
+      excerpt: message.message.length > excerptLength ? `${message.message.slice(0, excerptLength)}…` : message.message,
+    })),
+  };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { filter, services, messages, total, page, pages, erased } = loaderData;
+  const query = inboxQuery({ ...filter, page: 1 });
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="heading-section">Inbox</h1>
+          <p className="mt-1 text-muted">
+            {total} {total === 1 ? "enquiry" : "enquiries"}
+            {filter.search || filter.status || filter.service ? " match this filter" : ", newest first"}. Times are India Standard Time (IST).
+          </p>
+        </div>
+        <a href={`/admin/export.csv${query ? `?${query}` : ""}`} download className={buttonClass({ variant: "secondary" })}>
+          Export CSV
+        </a>
+      </div>
+
+      {erased && (
+        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+          Erased {erased} {erased === 1 ? "message" : "messages"} and any newsletter sign-up of the sender.
+        </p>
+      )}
+
+      <Form method="get" action="/admin" role="search" className={cardClass({ className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end" })}>
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor="q" className="text-sm font-semibold text-slate-800">Search</label>
+          <input id="q" name="q" type="search" defaultValue={filter.search} maxLength={200} placeholder="Name, e-mail, company or message" className={inputClass()} />
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-800">Status</label>
+          <select id="status" name="status" defaultValue={filter.status} className={inputClass()}>
+            {statusFilters.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="service" className="text-sm font-semibold text-slate-800">Service</label>
+          <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
+            <option value="">Any service</option>
+            {services.map((service) => <option key={service} value={service}>{service}</option>)}
+            <option value="none">No service chosen</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({ className: "sm:col-span-2 lg:col-span-1" })}>Apply</button>
+      </Form>
+
+      {messages.length === 0 ? (
+        <p className="mt-10 text-center text-muted">No enquiries match.</p>
+      ) : (
+        <ol className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white" aria-label="Enquiries">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <Link
+                to={`/admin/messages/${message.id}`}
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.3fr)_auto]"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink">{message.name}</span>
+                  <span className="block truncate text-sm text-muted">{message.company ?? "No company given"}</span>
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm text-ink">{message.email}</span>
+                  <span className="block truncate text-sm text-muted">{message.excerpt}</span>
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="block truncate text-ink">{message.service ?? "No service chosen"}</span>
+                  <span className="block text-muted">{message.received}</span>
+                </span>
+                <span className="md:text-right">
+                  <StatusBadge status={message.status} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={page} pages={pages} href={(to) => `/admin?${inboxQuery({ ...filter, page: to })}`} />
+    </>
+  );
+}

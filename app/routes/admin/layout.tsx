@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import type { Route } from "./+types/layout";
+import { StaffBar } from "../../components/staff/StaffBar";
+import { cardClass, buttonClass } from "../../components/ui/styles";
+import { signedIn } from "../../lib/staff.server";
+import { loginPathFor } from "../../lib/staff-paths";
+
+/** Every signed-in page of the staff area: who is signed in, and the form token its forms carry. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { session } = signedIn(context, request);
+  return { email: session.email, formToken: session.formToken };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="pb-16">
+      <StaffBar email={loaderData.email} />
+      <div className="container-page pt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A session that ended while a page was open answers the next data request with 401: the page then
+ * says so and sends the browser to the sign-in page, which returns here afterwards.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const signInAgain = loginPathFor(pathname + search);
+  const expired = isRouteErrorResponse(error) && error.status === 401;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (expired) window.location.assign(signInAgain);
+  }, [expired, signInAgain]);
+  if (!expired && !forbidden && !notFound) console.error(error);
+  return (
+    <div className="container-page py-16">
+      <div className={cardClass({ className: "mx-auto max-w-xl" })}>
+        <h1 className="text-2xl font-bold text-ink">
+          {expired ? "Your session has ended" : forbidden ? "That did not go through" : notFound ? "Not found" : "Something went wrong"}
+        </h1>
+        <p className="mt-3 text-muted">
+          {expired ? "Please sign in again."
+            : forbidden ? String(error.data ?? "The form was refused.")
+            : notFound ? "This enquiry does not exist. It may have been erased."
+            : "This page could not be shown. Please reload it."}
+        </p>
+        <Link to={expired ? signInAgain : "/admin"} reloadDocument className={buttonClass({ className: "mt-6" })}>
+          {expired ? "Sign in" : "Back to the inbox"}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
+import { staffRequest } from "../../lib/staff.server";
+import { safeNextPath, staffMeta } from "../../lib/staff-paths";
+
+export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+
+/** The action's Retry-After reaches the response (React Router sends a route's headers only through this). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const staff = staffRequest(context);
+  const params = new URL(request.url).searchParams;
+  const next = safeNextPath(params.get("next"));
+  if (staff.session) throw redirect(next);
+  return { next, signedOut: params.has("signedOut") };
+}
+
+/** One answer for a wrong password and for an address without an account: the page never tells which. */
+const wrongCredentials = "That e-mail address and password do not match a staff account.";
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = staffRequest(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const next = safeNextPath(String(form.get("next") ?? ""));
+  const result = await staff.service.signIn({ email, password: String(form.get("password") ?? ""), client: staff.client });
+  if (result.ok) {
+    // A new session id at every sign-in; a session this browser already had is ended, not reused.
+    if (staff.session) await staff.service.signOut(staff.session, staff.client);
+    throw redirect(next, { headers: { "Set-Cookie": staff.sessionCookie(result.sessionId) } });
+  }
+  if (result.status === 429) {
+    const minutes = Math.ceil(result.retryAfterSeconds / 60);
+    return data(
+      { error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, email },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ error: wrongCredentials, email }, { status: 401 });
+}
+
+export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section className="container-page py-16 sm:py-24">
+      <div className={cardClass({ padding: "form", className: "mx-auto max-w-md" })}>
+        <p className="eyebrow">Staff area</p>
+        <h1 className="mt-2 text-2xl font-bold text-ink">Sign in</h1>
+        {loaderData.signedOut && !actionData && (
+          <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+            You have signed out.
+          </p>
+        )}
+        {actionData?.error && (
+          <p role="alert" id="sign-in-error" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+            {actionData.error}
+          </p>
+        )}
+        <Form method="post" className="mt-6 space-y-5" aria-describedby={actionData?.error ? "sign-in-error" : undefined}>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div>
+            <label htmlFor="email" className="text-sm font-semibold text-slate-800">
+              Email
+            </label>
+            <input
+              id="email" name="email" type="email" autoComplete="username" required maxLength={254}
+              defaultValue={actionData?.email ?? ""} className={inputClass()}
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="text-sm font-semibold text-slate-800">
+              Password
+            </label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} className={inputClass()} />
+          </div>
+          <button type="submit" disabled={busy} className={buttonClass({ width: "full" })}>
+            {busy ? "Signing in…" : "Sign in"}
+          </button>
+        </Form>
+        <p className="mt-6 text-sm text-muted">
+          Accounts are created by the site's operators. Forgotten your password? Ask them to set a new one.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/message";
+import { FormToken } from "../../components/staff/FormToken";
+import { StatusBadge } from "../../components/staff/StatusBadge";
+import { buttonClass, cardClass } from "../../components/ui/styles";
+import { kolkataTime } from "../../lib/kolkata-time";
+import { signedIn, staffForm } from "../../lib/staff.server";
+import { staffMeta } from "../../lib/staff-paths";
+import { contactStatuses, type ContactStatus } from "../../../server/store/tables";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const staff = signedIn(context, request);
+  const message = await staff.service.message(params.id);
+  if (!message) throw data(null, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  return {
+    message: { ...message, received: kolkataTime(message.createdAt) },
+    confirmErase: search.get("confirm") === "erase",
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "erase") {
+    const result = await staff.service.erase(staff.session, params.id);
+    if (!result) throw data(null, { status: 404 });
+    return redirect(`/admin?erased=${result.erased}`);
+  }
+  if (!(contactStatuses as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
+  if (!(await staff.service.setStatus(staff.session, params.id, intent as ContactStatus))) throw data(null, { status: 404 });
+  return redirect(`/admin/messages/${params.id}`);
+}
+
+const statusActions: Array<{ status: ContactStatus; label: string }> = [
+  { status: "handled", label: "Mark as handled" },
+  { status: "spam", label: "Mark as spam" },
+  { status: "new", label: "Move back to new" },
+];
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { message, confirmErase } = loaderData;
+  const phone = `${message.countryCode} ${message.phone}`;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Back to the inbox
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="heading-section min-w-0 break-words">{message.name}</h1>
+        <StatusBadge status={message.status} />
+      </div>
+      <p className="mt-1 text-muted">Received {message.received}</p>
+
+      {/* Asked right under the heading, where a phone shows it without scrolling. */}
+      {confirmErase && (
+        <div role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-text" className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}>
+          <h2 id="erase-title" className="text-lg font-bold text-ink">Delete this enquiry for good?</h2>
+          <p id="erase-text" className="mt-2 text-muted">
+            This erases every message from {message.email} and any newsletter sign-up of that address, as a
+            privacy request requires. It cannot be undone.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <FormToken />
+              <button type="submit" name="intent" value="erase" className={buttonClass({ variant: "danger" })}>
+                Yes, delete
+              </button>
+            </Form>
+            <Link to={`/admin/messages/${message.id}`} replace className={buttonClass({ variant: "secondary" })}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      )}
+
+      <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
+        <Field label="Name">{message.name}</Field>
+        <Field label="E-mail"><a href={`mailto:${message.email}`} className="text-brand-700 underline">{message.email}</a></Field>
+        <Field label="Company">{message.company ?? "Not given"}</Field>
+        <Field label="Phone"><a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">{phone}</a></Field>
+        <Field label="Service">{message.service ?? "Not chosen"}</Field>
+        <Field label="Received">{message.received}</Field>
+        <Field label="Message"><p className="whitespace-pre-wrap">{message.message}</p></Field>
+      </dl>
+
+      {!confirmErase && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Form method="post" className="contents">
+            <FormToken />
+            {statusActions.filter((action) => action.status !== message.status).map((action) => (
+              <button key={action.status} type="submit" name="intent" value={action.status}
+                className={buttonClass({ variant: action.status === "handled" ? "primary" : "secondary" })}>
+                {action.label}
+              </button>
+            ))}
+          </Form>
+          <Link to="?confirm=erase" className={buttonClass({ variant: "secondary" })}>
+            Delete
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

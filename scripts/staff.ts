@@ -1,0 +1,199 @@
+/**
+ * Staff accounts of the staff area (/admin), from the command line only: the site has no sign-up page.
+ * Uses DATABASE_URL like the server.
+ *
+ *   printf '%s\n' "$PASSWORD" | npm run --silent staff -- add --email person@company.example
+ *   npm run staff -- add --email person@company.example        (asks for the password, without echo)
+ *   npm run staff -- list | remove --email A | password --email A | audit [--limit N]
+ *
+ * The password is read from standard input: the first line when input is piped, a hidden prompt (asked
+ * twice) at a terminal. It is never printed, logged or stored; only its argon2id hash is.
+ * Exit codes: 0 ok, 1 failure, 2 usage error.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../server/config";
+import { AccountError, addAccount, checkStaffEmail, listAccounts, removeAccount, setPassword } from "../server/staff/accounts";
+import { listAudit } from "../server/staff/audit";
+import { passwordProblem } from "../server/staff/passwords";
+import { openStore } from "../server/store/index";
+
+const usage = `Usage:
+  npm run --silent staff -- add --email ADDRESS        create a staff account (password from standard input)
+  npm run --silent staff -- list                       list the staff accounts
+  npm run --silent staff -- remove --email ADDRESS     remove an account and end its sessions
+  npm run --silent staff -- password --email ADDRESS   set a new password (ends the account's sessions)
+  npm run --silent staff -- audit [--limit N]          print the audit trail, latest N entries (default 100)
+  npm run --silent staff -- --help
+
+Passwords have at least 12 characters. Piped in, the first line of standard input is the password; at a
+terminal it is asked for twice, without echo.
+The store is the one DATABASE_URL names (unset: ./data/jenesys.db).
+Exit codes: 0 ok, 1 failure, 2 usage error.
+`;
+
+class UsageError extends Error {}
+
+type Command =
+  | { name: "help" | "list" }
+  | { name: "add" | "remove" | "password"; email: string }
+  | { name: "audit"; limit: number };
+
+function parseCommand(argv: string[]): Command {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { name: "help" };
+  const [name, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
+  if (name === "add" || name === "remove" || name === "password") {
+    if (values.limit !== undefined) throw new UsageError(`${name} does not take --limit.`);
+    if (!values.email) throw new UsageError(`${name} needs --email ADDRESS.`);
+    try {
+      return { name, email: checkStaffEmail(values.email) };
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
+  if (values.email !== undefined) throw new UsageError(`${name ?? "this command"} does not take --email.`);
+  if (name === "list") {
+    if (values.limit !== undefined) throw new UsageError("list does not take --limit.");
+    return { name };
+  }
+  if (name === "audit") {
+    const limit = Number(values.limit ?? "100");
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number from 1 (got "${values.limit}").`);
+    return { name, limit };
+  }
+  throw new UsageError(name ? `Unknown command: ${name}` : "Missing command.");
+}
+
+/** The first line of piped standard input. */
+async function readPipedLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
+}
+
+/** Asks at the terminal without echoing what is typed. */
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin;
+  stdin.setRawMode(true); // before the prompt: whatever is typed once it shows is never echoed
+  process.stderr.write(question);
+  stdin.setEncoding("utf8");
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let typed: string[] = [];
+    const finish = () => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write("\n");
+    };
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") {
+          finish();
+          return resolve(typed.join(""));
+        }
+        if (char === "\u0003" || char === "\u0004") { // Ctrl-C, Ctrl-D
+          finish();
+          return reject(new UsageError("Cancelled."));
+        }
+        if (char === "\u007f" || char === "\b") typed = typed.slice(0, -1);
+        else typed.push(char);
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function readNewPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPipedLine();
+  const password = await promptHidden("New password (at least 12 characters): ");
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  if ((await promptHidden("Repeat the password: ")) !== password) throw new AccountError("The two passwords differ; nothing was changed.");
+  return password;
+}
+
+async function run(argv: string[]): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+  if (command.name === "help") {
+    process.stdout.write(usage);
+    return 0;
+  }
+
+  const config = loadConfig();
+  // A mistyped path would otherwise create a new, empty database the server never reads.
+  if (config.database.kind === "sqlite" && !existsSync(config.database.file) && command.name !== "add") {
+    process.stderr.write(`No SQLite database at ${config.database.file}: check DATABASE_URL.\n`);
+    return 1;
+  }
+  const password = command.name === "add" || command.name === "password" ? await readNewPassword() : "";
+  const store = openStore(config.databaseUrl);
+  try {
+    await store.migrate();
+    switch (command.name) {
+      case "add": {
+        const account = await addAccount(store, command.email, password);
+        process.stderr.write(`Created the staff account ${account.email}. It can sign in at /admin/login.\n`);
+        break;
+      }
+      case "list": {
+        const accounts = await listAccounts(store);
+        for (const account of accounts) process.stdout.write(`${account.email}\tcreated ${account.createdAt}\n`);
+        process.stderr.write(`${accounts.length} staff account(s).\n`);
+        break;
+      }
+      case "remove": {
+        if (!(await removeAccount(store, command.email))) throw new AccountError(`There is no staff account for ${command.email}.`);
+        process.stderr.write(`Removed the staff account ${command.email} and ended its sessions.\n`);
+        break;
+      }
+      case "password": {
+        if (!(await setPassword(store, command.email, password))) throw new AccountError(`There is no staff account for ${command.email}.`);
+        process.stderr.write(`Changed the password of ${command.email} and ended its sessions.\n`);
+        break;
+      }
+      case "audit": {
+        for (const entry of await listAudit(store, command.limit)) {
+          process.stdout.write([entry.at, entry.staffEmail ?? "-", entry.action, entry.target ?? "-", entry.client ?? "-"].join("\t") + "\n");
+        }
+        break;
+      }
+    }
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+});
+
+run(process.argv.slice(2)).then(
+  (code) => { process.exitCode = code; },
+  (error: unknown) => {
+    const message = error instanceof ConfigError || error instanceof AccountError || error instanceof UsageError ? error.message
+      : `Failed: ${error instanceof Error ? error.message : String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ""}`;
+    process.stderr.write(`${message}\n`);
+    process.exitCode = 1;
+  },
+);

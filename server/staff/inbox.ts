@@ -1,0 +1,100 @@
+/** The staff inbox's reads and writes over the contacts and newsletter tables. */
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
+import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
+import { isoTimestamp, type ContactStatus, type Tables } from "../store/tables";
+import type { ContactStore, StoredContact } from "../store/types";
+
+export type InboxMessage = StoredContact & { status: ContactStatus };
+
+export interface InboxPage {
+  messages: InboxMessage[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const columns = ["id", "name", "email", "company", "phone", "country_code", "service", "message", "created_at", "status"] as const;
+
+function toMessage(row: { id: string; name: string; email: string; company: string | null; phone: string; country_code: string;
+  service: string | null; message: string; created_at: Date | string; status: ContactStatus }): InboxMessage {
+  return {
+    id: row.id, name: row.name, email: row.email, company: row.company, phone: row.phone, countryCode: row.country_code,
+    service: row.service, message: row.message, createdAt: isoTimestamp(row.created_at), status: row.status,
+  };
+}
+
+/** A LIKE pattern that finds `text` literally anywhere: % _ and the escape character itself are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status === "") conditions.push(eb("status", "!=", "spam"));
+  else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
+  if (filter.service === "none") conditions.push(eb("service", "is", null));
+  else if (filter.service) conditions.push(eb("service", "=", filter.service));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(eb.or(["name", "email", "company", "message"].map((column) =>
+      sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
+  }
+  return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
+}
+
+/** One page of the filtered enquiries, newest first. */
+export async function inboxPage(store: ContactStore, filter: InboxFilter): Promise<InboxPage> {
+  return store.query(async (db) => {
+    const counted = await db.selectFrom("contacts").select((eb) => eb.fn.countAll().as("count"))
+      .where((eb) => matches(eb, filter)).executeTakeFirstOrThrow();
+    const total = Number(counted.count);
+    const pages = Math.max(1, Math.ceil(total / inboxPageSize));
+    const page = Math.min(filter.page, pages);
+    const rows = await db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter))
+      .orderBy("created_at", "desc").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
+      .limit(inboxPageSize).offset((page - 1) * inboxPageSize).execute();
+    return { messages: rows.map(toMessage), total, page, pages };
+  });
+}
+
+/** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
+export async function filteredMessages(store: ContactStore, filter: InboxFilter): Promise<InboxMessage[]> {
+  const rows = await store.query((db) => db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter))
+    .orderBy("created_at").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`).execute());
+  return rows.map(toMessage);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findMessage(store: ContactStore, id: string): Promise<InboxMessage | undefined> {
+  if (!uuidPattern.test(id)) return undefined; // PostgreSQL would refuse a malformed uuid with an error
+  const row = await store.query((db) => db.selectFrom("contacts").select(columns).where("id", "=", id.toLowerCase()).executeTakeFirst());
+  return row && toMessage(row);
+}
+
+/** True when the enquiry existed. */
+export async function setStatus(store: ContactStore, id: string, status: ContactStatus): Promise<boolean> {
+  if (!uuidPattern.test(id)) return false;
+  const result = await store.query((db) => db.updateTable("contacts").set({ status }).where("id", "=", id.toLowerCase()).executeTakeFirst());
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface Subscriber {
+  email: string;
+  createdAt: string;
+}
+
+/** One page of newsletter subscribers, newest first; every subscriber (oldest first) when `page` is undefined. */
+export async function listSubscribers(store: ContactStore, page?: number): Promise<{ subscribers: Subscriber[]; total: number; page: number; pages: number }> {
+  return store.query(async (db) => {
+    const counted = await db.selectFrom("newsletter_subscriptions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+    const total = Number(counted.count);
+    const pages = Math.max(1, Math.ceil(total / inboxPageSize));
+    const shown = Math.min(page ?? 1, pages);
+    const query = db.selectFrom("newsletter_subscriptions").select(["email", "created_at"]);
+    const rows = page === undefined
+      ? await query.orderBy("created_at").orderBy("email").execute()
+      : await query.orderBy("created_at", "desc").orderBy("email").limit(inboxPageSize).offset((shown - 1) * inboxPageSize).execute();
+    return { subscribers: rows.map((row) => ({ email: row.email, createdAt: isoTimestamp(row.created_at) })), total, page: shown, pages };
+  });
+}

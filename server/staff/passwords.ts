@@ -1,0 +1,48 @@
+/**
+ * Staff passwords: argon2id with OWASP's recommended minimum (19 MiB of memory, two passes, one lane),
+ * stored in the PHC string form that carries its own salt and parameters, so stronger settings later
+ * apply to new hashes while old ones still verify.
+ */
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+
+export const minimumPasswordLength = 12;
+/** Long enough for any passphrase; short enough that hashing one cannot be used to tie up the server. */
+export const maximumPasswordLength = 256;
+
+const argon2id = 2 as Algorithm; // a const enum in the library's types, absent at run time
+
+const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Why a password cannot be used, or undefined when it can. */
+export function passwordProblem(password: string): string | undefined {
+  const length = [...password].length;
+  if (length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`;
+  if (length > maximumPasswordLength) return `The password must be at most ${maximumPasswordLength} characters long.`;
+  return undefined;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+/** False for a wrong password and for a hash that cannot be read; never throws. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (password.length > maximumPasswordLength * 4) return false; // UTF-16 units: 4 per character at most
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * A sign-in with an address that has no account still verifies a password against a hash of the same
+ * cost, so the answer takes as long as for a real account and its timing does not tell which addresses exist.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword("decoy password that matches no account");
+  await verifyPassword(await decoy, password);
+  return false;
+}

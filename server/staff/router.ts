@@ -1,0 +1,118 @@
+/**
+ * The staff area's door: every request under /admin passes here before React Router renders it.
+ * - No page of it is stored or indexed (no-store, noindex) or framed (the site's headers).
+ * - Without a session, pages redirect to the sign-in page and React Router's data requests get 401.
+ * - A request that changes something must come from a page of this site (Origin, else Sec-Fetch-Site):
+ *   another site's form post gets 403 even with the staff member's cookie. The route actions then check
+ *   the session's form token as well (app/lib/staff.server.ts).
+ * - Exports refuse to be fetched by another site's link or script.
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { isStaffPath, loginPathFor, staffLogin } from "../../app/lib/staff-paths";
+import { isUtf8Body, mediaType } from "../body-type";
+import { clientKey } from "../client-key";
+import { describeError, type Logger } from "../logger";
+import { scriptNoncePolicy } from "../security";
+import { StoreUnavailableError } from "../store/types";
+import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
+import { answerEndpoint } from "./endpoints";
+import type { StaffService, StaffSession } from "./service";
+
+/** What a route module of the staff area gets in its load context. */
+export interface StaffRequest {
+  service: StaffService;
+  /** The signed-in staff member's session; undefined on the sign-in page for an anonymous visitor. */
+  session: StaffSession | undefined;
+  /** The client's address as the rate limits see it. */
+  client: string;
+  /** The Set-Cookie value of a new session, right for this request's scheme. */
+  sessionCookie(sessionId: string): string;
+}
+
+const formBodyLimitBytes = 16 * 1024;
+
+/** React Router's data requests: what the browser's script fetches (JSON-like), never a page. */
+const isDataRequest = (req: Request) => req.path.toLowerCase().endsWith(".data");
+const isLoginPath = (req: Request) => req.path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") === staffLogin;
+const isExport = (req: Request) => /\.csv$/i.test(req.path);
+
+/** The request's own origin, as the browser would write it in an Origin header. */
+const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`;
+
+/** True when a browser says this request comes from a page of this very origin. */
+export function fromThisSite(req: Request): boolean {
+  const origin = req.get("origin");
+  const fetchSite = req.get("sec-fetch-site");
+  if (origin !== undefined && origin !== ownOrigin(req)) return false;
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  return origin !== undefined || fetchSite !== undefined; // a post that says neither is not from a browser page
+}
+
+function refuse(res: Response, status: number, text: string): void {
+  res.status(status).type("text/plain").send(text);
+}
+
+function bodyProblem(req: Request): [number, string] | undefined {
+  if (mediaType(req) !== "application/x-www-form-urlencoded") return [415, "Send the form as application/x-www-form-urlencoded."];
+  if (!isUtf8Body(req)) return [415, "Send the form in UTF-8."];
+  const length = req.get("content-length");
+  if (length === undefined) return [411, "The form must be sent with a Content-Length."];
+  if (Number(length) > formBodyLimitBytes) return [413, "The form is too large."];
+  return undefined;
+}
+
+export function staffArea(deps: { service: StaffService; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
+  const { service, logger, reactRouter } = deps;
+  const noncePolicy = scriptNoncePolicy();
+
+  return async (req, res, next) => {
+    if (!isStaffPath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+
+    const changes = req.method !== "GET" && req.method !== "HEAD";
+    if (changes && req.method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return refuse(res, 405, "Method not allowed.");
+    }
+    if (changes && !fromThisSite(req)) {
+      res.locals.refusedBecause = "cross-site";
+      return refuse(res, 403, "This form can only be sent from the staff pages of this site.");
+    }
+    if (!changes && isExport(req) && !["same-origin", "none", undefined].includes(req.get("sec-fetch-site"))) {
+      res.locals.refusedBecause = "cross-site";
+      return refuse(res, 403, "Exports can only be opened from the staff pages of this site.");
+    }
+    const problem = changes ? bodyProblem(req) : undefined;
+    if (problem) return refuse(res, ...problem);
+
+    let session: StaffSession | undefined;
+    try {
+      session = await service.readSession(sessionIdOf(req));
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) return next(error);
+      logger.error("staff area: store unavailable", describeError(error));
+      res.setHeader("Retry-After", "30");
+      return refuse(res, 503, "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.");
+    }
+    if (!session && !isLoginPath(req)) {
+      if (isDataRequest(req)) {
+        res.status(401).json({ error: "Sign in first." });
+        return;
+      }
+      res.redirect(303, loginPathFor(req.originalUrl));
+      return;
+    }
+
+    const secure = req.secure;
+    const client = clientKey(req);
+    try {
+      if (session && await answerEndpoint(req, res, { service, session, client, signedOutCookie: clearedSessionCookie(secure) })) return;
+    } catch (error) {
+      return next(error);
+    }
+    const staff: StaffRequest = { service, session, client, sessionCookie: (id) => sessionCookie(id, secure) };
+    res.locals.staff = staff;
+    noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Everything the staff area does, over the store, for the route modules (through React Router's load
+ * context) and the tests. Each action that reads personal data in bulk or changes it is written to the
+ * audit trail by the staff member's address.
+ */
+import type { InboxFilter } from "../../app/lib/inbox-filter";
+import { describeFilter } from "../../app/lib/inbox-filter.server";
+import { contactsToCsv, csvCell } from "../contacts-export";
+import type { Logger } from "../logger";
+import type { ContactStatus } from "../store/tables";
+import type { ContactStore } from "../store/types";
+import { findAccount } from "./accounts";
+import { recordAudit } from "./audit";
+import { filteredMessages, findMessage, inboxPage, listSubscribers, setStatus, type InboxMessage, type InboxPage, type Subscriber } from "./inbox";
+import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
+import { createSession, endSession, readSession, type StaffSession } from "./sessions";
+import type { SignInLimits } from "./sign-in-limits";
+
+export type { StaffSession } from "./sessions";
+
+export type SignInResult =
+  | { ok: true; sessionId: string; email: string }
+  | { ok: false; status: 401 }
+  | { ok: false; status: 429; retryAfterSeconds: number };
+
+export interface StaffService {
+  readSession(sessionId: string | undefined): Promise<StaffSession | undefined>;
+  signIn(attempt: { email: string; password: string; client: string }): Promise<SignInResult>;
+  signOut(session: StaffSession, client: string): Promise<void>;
+  inbox(filter: InboxFilter): Promise<InboxPage>;
+  message(id: string): Promise<InboxMessage | undefined>;
+  /** False when there is no such enquiry. */
+  setStatus(session: StaffSession, id: string, status: ContactStatus): Promise<boolean>;
+  /** The privacy erasure of the command line's `contacts -- delete`: every enquiry and the sign-up of the enquiry's address. */
+  erase(session: StaffSession, id: string): Promise<{ erased: number } | undefined>;
+  exportCsv(session: StaffSession, filter: InboxFilter): Promise<{ csv: string; rows: number }>;
+  subscribers(page: number): Promise<{ subscribers: Subscriber[]; total: number; page: number; pages: number }>;
+  exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
+}
+
+export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
+  const rows = ["email,subscribed_at", ...subscribers.map((row) => `${csvCell(row.email)},${csvCell(row.createdAt, false)}`)];
+  return rows.join("\r\n") + "\r\n";
+}
+
+export function createStaffService(deps: { store: ContactStore; limits: SignInLimits; logger: Logger }): StaffService {
+  const { store, limits, logger } = deps;
+  const audit = (session: StaffSession | null, action: Parameters<typeof recordAudit>[1]["action"], target: string | null, client: string | null = null) =>
+    recordAudit(store, { staffEmail: session?.email ?? null, action, target, client });
+
+  return {
+    readSession: (sessionId) => readSession(store, sessionId),
+
+    async signIn({ email, password, client }) {
+      const address = email.trim().toLowerCase().slice(0, 254);
+      const wait = await limits.retryAfter(address, client);
+      const account = address ? await findAccount(store, address) : undefined;
+      if (wait !== undefined) {
+        await recordAudit(store, { staffEmail: account?.email ?? null, action: "sign-in refused: too many failures", target: account ? null : "no such account", client });
+        logger.info("staff sign-in refused: too many failures");
+        return { ok: false, status: 429, retryAfterSeconds: wait };
+      }
+      const valid = password.length > 0 && password.length <= maximumPasswordLength * 4 && account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDecoy(password);
+      if (!account || !valid) {
+        await limits.failed(address, client);
+        // The typed address of a failed attempt with no account is not kept: people type passwords into it.
+        await recordAudit(store, { staffEmail: account?.email ?? null, action: "sign-in failed", target: account ? null : "no such account", client });
+        logger.info("staff sign-in failed");
+        return { ok: false, status: 401 };
+      }
+      await limits.succeeded(address);
+      const { id, session } = await createSession(store, account.id);
+      await audit(session, "sign-in", null, client);
+      logger.info("staff signed in");
+      return { ok: true, sessionId: id, email: account.email };
+    },
+
+    async signOut(session, client) {
+      await endSession(store, session.idHash);
+      await audit(session, "sign-out", null, client);
+    },
+
+    inbox: (filter) => inboxPage(store, filter),
+    message: (id) => findMessage(store, id),
+
+    async setStatus(session, id, status) {
+      const changed = await setStatus(store, id, status);
+      if (changed) await audit(session, "status", `${id} → ${status}`);
+      return changed;
+    },
+
+    async erase(session, id) {
+      const message = await findMessage(store, id);
+      if (!message) return undefined;
+      const erased = await store.deleteContactsByEmail(message.email);
+      await audit(session, "erase", `${id} (${erased} message${erased === 1 ? "" : "s"} from its sender, and any newsletter sign-up)`);
+      return { erased };
+    },
+
+    async exportCsv(session, filter) {
+      const messages = await filteredMessages(store, filter);
+      await audit(session, "export", `${messages.length} message${messages.length === 1 ? "" : "s"}: ${describeFilter(filter)}`);
+      return { csv: contactsToCsv(messages), rows: messages.length };
+    },
+
+    subscribers: (page) => listSubscribers(store, page),
+
+    async exportSubscribersCsv(session) {
+      const { subscribers } = await listSubscribers(store);
+      await audit(session, "export subscribers", `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`);
+      return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
+    },
+  };
+}

@@ -1,0 +1,426 @@
+/**
+ * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
+ * each protection is checked by a request that would get through if it were removed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addAccount, removeAccount } from "../../server/staff/accounts";
+import { listAudit } from "../../server/staff/audit";
+import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
+import { startTestServer, validContact, type TestServer } from "../support/server";
+import { cookiePair, formToken, get, post, signIn, staffPassword } from "../support/staff";
+
+const staffEmail = "sales@jenesys.example";
+const someId = "0b7e5a4c-1111-4a7e-9d7e-000000000001";
+
+describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { timeout: 15_000 }, () => {
+  let server: TestServer;
+  let base: string;
+
+  const startServer = (env: Record<string, string> = {}) => startTestServer({ reactRouterFor, clientDir, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", ...env } });
+
+  beforeAll(async () => {
+    server = await startServer({ STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" }); // every test signs in from 127.0.0.1
+    base = server.url;
+    await addAccount(server.store, staffEmail, staffPassword);
+  });
+  afterAll(async () => server?.close());
+
+  /** A stored enquiry's id, sent through the public API as a visitor would. */
+  async function enquiry(fields: Partial<typeof validContact> = {}): Promise<string> {
+    const response = await fetch(`${base}/api/contact`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validContact, ...fields }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function session(email = staffEmail): Promise<string> {
+    const result = await signIn(base, email);
+    expect(result.status).toBe(302);
+    return result.cookie!;
+  }
+
+  describe("anonymous requests", () => {
+    const pages = ["/admin", "/admin/", `/admin/messages/${someId}`, "/admin/subscribers", "/admin/export.csv", "/admin/subscribers.csv",
+      "/admin/logout", "/admin/no-such-page", "/ADMIN", "/%61dmin/subscribers", "//admin"];
+
+    it.each(pages)("GET %s redirects to the sign-in page", async (path) => {
+      const result = await get(`${base}${path}`);
+      expect(result.status).toBe(303);
+      expect(result.location).toMatch(/^\/admin\/login\?next=%2F/);
+      expect(result.body).not.toContain(validContact.email);
+    });
+
+    it("the redirect keeps the page asked for, so signing in returns to it", async () => {
+      expect((await get(`${base}/admin/messages/${someId}?confirm=erase`)).location)
+        .toBe(`/admin/login?next=${encodeURIComponent(`/admin/messages/${someId}?confirm=erase`)}`);
+    });
+
+    it.each(["/admin.data", `/admin/messages/${someId}.data`, "/admin/subscribers.data", "/ADMIN.data"])("the data request GET %s gets 401 JSON", async (path) => {
+      const result = await get(`${base}${path}`);
+      expect(result.status).toBe(401);
+      expect(result.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(JSON.parse(result.body)).toEqual({ error: "Sign in first." });
+    });
+
+    it.each(["/admin", `/admin/messages/${someId}`, "/admin/logout"])("POST %s without a session changes nothing and goes to the sign-in page", async (path) => {
+      const id = await enquiry();
+      const result = await post(`${base}${path.replace(someId, id)}`, { intent: "handled", token: "x" });
+      expect(result.status).toBe(303);
+      expect(result.location).toMatch(/^\/admin\/login\?next=/);
+      const data = await post(`${base}${path.replace(someId, id)}.data`, { intent: "erase", token: "x" });
+      expect(data.status).toBe(401);
+      expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
+    });
+
+    it("the sign-in page itself is open, and marked noindex and no-store", async () => {
+      const result = await get(`${base}/admin/login`);
+      expect(result.status).toBe(200);
+      expect(result.body).toContain(">Sign in</h1>");
+      expect(result.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(result.headers.get("cache-control")).toBe("no-store");
+      expect(result.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    });
+  });
+
+  describe("signing in", () => {
+    it("a wrong password and an unknown address get the very same answer", async () => {
+      const wrongPassword = await signIn(base, staffEmail, "not the password at all");
+      const unknown = await signIn(base, "nobody@jenesys.example", staffPassword);
+      expect(wrongPassword.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      const visible = (answer: { body: string }, email: string) =>
+        answer.body.replace(/nonce="[^"]+"/g, "").replace(/"nonce-[^"]+"/g, "").replaceAll(email, "EMAIL").replace(/\\u0040|@/g, "@");
+      expect(visible(wrongPassword, staffEmail)).toBe(visible(unknown, "nobody@jenesys.example"));
+      expect(wrongPassword.body).toContain("That e-mail address and password do not match a staff account.");
+      expect(wrongPassword.cookie).toBeUndefined();
+    });
+
+    it("the sixth failure in a row for one address gets 429 with Retry-After, even with the right password", async () => {
+      const email = "limited@jenesys.example";
+      await addAccount(server.store, email, staffPassword);
+      for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(base, email, `wrong password ${attempt}`)).status).toBe(401);
+      const sixth = await signIn(base, email, staffPassword);
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(900);
+      expect(sixth.body).toContain("Too many failed sign-ins");
+      expect(sixth.cookie).toBeUndefined();
+      // An unknown address is limited the same way, so the limit does not tell which addresses exist.
+      for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(base, "ghost@jenesys.example", "wrong password!")).status).toBe(401);
+      expect((await signIn(base, "ghost@jenesys.example", "wrong password!")).status).toBe(429);
+    }, 30_000);
+
+    it("one client failing on many addresses is stopped by the per-client limit", async () => {
+      const other = await startServer({ STAFF_SIGN_IN_FAILURES_PER_CLIENT: "3" });
+      try {
+        await addAccount(other.store, staffEmail, staffPassword);
+        for (let attempt = 1; attempt <= 3; attempt++) expect((await signIn(other.url, `guess${attempt}@jenesys.example`, "wrong password!")).status).toBe(401);
+        expect((await signIn(other.url, staffEmail, staffPassword)).status).toBe(429);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it.skipIf(!process.env.TEST_REDIS_URL)(`with REDIS_URL, failures on one instance count on the other${process.env.TEST_REDIS_URL ? "" : " (skipped: set TEST_REDIS_URL)"}`, async () => {
+      const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `staff-test-${Date.now()}` };
+      const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+      try {
+        await addAccount(one.store, staffEmail, staffPassword);
+        await addAccount(two.store, staffEmail, staffPassword);
+        await new Promise((resolve) => setTimeout(resolve, 1000)); // both connected to Redis
+        for (let attempt = 1; attempt <= 5; attempt++) {
+          expect((await signIn((attempt % 2 ? one : two).url, staffEmail, `wrong password ${attempt}`)).status).toBe(401);
+        }
+        expect((await signIn(one.url, staffEmail, staffPassword)).status).toBe(429);
+        expect((await signIn(two.url, staffEmail, staffPassword)).status).toBe(429);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    }, 30_000);
+
+    it("sets an HttpOnly, SameSite=Lax cookie for the whole site, without Secure over plain HTTP", async () => {
+      const result = await signIn(base, staffEmail);
+      const cookie = result.setCookies.find((value) => value.startsWith("staff_session="))!;
+      expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43}; /);
+      const flags = cookie.split("; ").slice(1);
+      expect(flags).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
+      expect(flags).not.toContain("Secure");
+      expect(flags.some((flag) => flag.startsWith("Domain="))).toBe(false);
+    });
+
+    it("over TLS (behind a trusted proxy) the cookie is Secure with the __Host- prefix, and only that name is read", async () => {
+      const tls = await startServer({ TRUST_PROXY: "1" });
+      try {
+        await addAccount(tls.store, staffEmail, staffPassword);
+        const result = await signIn(tls.url, staffEmail, staffPassword, { headers: { "x-forwarded-proto": "https", origin: tls.url.replace("http:", "https:") } });
+        expect(result.status).toBe(302);
+        const cookie = result.setCookies.find((value) => value.startsWith("__Host-staff_session="))!;
+        expect(cookie.split("; ")).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", "Secure"]));
+        expect(cookie).not.toMatch(/Domain=/i);
+        const https = { "x-forwarded-proto": "https" };
+        expect((await get(`${tls.url}/admin`, cookiePair(cookie), https)).status).toBe(200);
+        // The same id under the plain name (which a plain-HTTP page could set) is not read over TLS.
+        expect((await get(`${tls.url}/admin`, cookiePair(cookie).replace("__Host-", ""), https)).status).toBe(303);
+      } finally {
+        await tls.close();
+      }
+    });
+
+    it("gives a new session id at every sign-in and ends the one the browser had", async () => {
+      const first = await session();
+      const second = await signIn(base, staffEmail, staffPassword, { cookie: first });
+      expect(second.cookie).toBeDefined();
+      expect(second.cookie).not.toBe(first);
+      expect((await get(`${base}/admin`, first)).status).toBe(303);
+      expect((await get(`${base}/admin`, second.cookie)).status).toBe(200);
+    });
+
+    it("a planted session id (never issued by the server) is not adopted", async () => {
+      const planted = `staff_session=${"A".repeat(43)}`;
+      expect((await get(`${base}/admin`, planted)).status).toBe(303);
+      const result = await signIn(base, staffEmail, staffPassword, { cookie: planted });
+      expect(result.cookie).not.toBe(planted);
+    });
+
+    it.each([
+      ["//evil.example/", "/admin"],
+      ["https://evil.example/admin", "/admin"],
+      ["/\\evil.example", "/admin"],
+      ["/%2F%2Fevil.example", "/admin"],
+      ["/contact", "/admin"],
+      ["/admin/subscribers?page=2", "/admin/subscribers?page=2"],
+    ])("next=%s leads to %s after signing in", async (next, expected) => {
+      const result = await signIn(base, staffEmail, staffPassword, { next });
+      expect(result.status).toBe(302);
+      expect(result.location).toBe(expected);
+    });
+
+    it("the sign-in page's next is checked too, for a visitor who is already signed in", async () => {
+      const cookie = await session();
+      const result = await get(`${base}/admin/login?next=${encodeURIComponent("//evil.example")}`, cookie);
+      expect(result.status).toBe(302);
+      expect(result.location).toBe("/admin");
+    });
+  });
+
+  describe("sessions", () => {
+    const age = async (cookie: string, field: "last_seen_at" | "created_at", hours: number) => {
+      const { createHash } = await import("node:crypto");
+      const idHash = createHash("sha256").update(cookie.split("=")[1]!).digest("hex");
+      await server.store.query((db) => db.updateTable("staff_sessions")
+        .set({ [field]: new Date(Date.now() - hours * 3_600_000).toISOString() }).where("id_hash", "=", idHash).execute());
+    };
+
+    it("a session idle for more than 8 hours is refused (and deleted)", async () => {
+      const cookie = await session();
+      await age(cookie, "last_seen_at", 7.9);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200); // and this request renews it
+      await age(cookie, "last_seen_at", 8.1);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(303);
+      await age(cookie, "last_seen_at", 0);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(303);
+    });
+
+    it("a session older than 7 days is refused however active it was", async () => {
+      const cookie = await session();
+      await age(cookie, "created_at", 7 * 24 + 0.1);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(303);
+    });
+
+    it("signing out deletes the session: the cookie no longer opens anything", async () => {
+      const cookie = await session();
+      const token = await formToken(base, cookie);
+      const result = await post(`${base}/admin/logout`, { token }, { cookie });
+      expect(result.status).toBe(303);
+      expect(result.location).toBe("/admin/login?signedOut=1");
+      expect(result.setCookies.some((value) => /^staff_session=; .*Max-Age=0/.test(value))).toBe(true);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(303);
+    });
+
+    it("removing a staff account ends its sessions at once", async () => {
+      const email = "leaver@jenesys.example";
+      await addAccount(server.store, email, staffPassword);
+      const cookie = await session(email);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200);
+      expect(await removeAccount(server.store, email)).toBe(true);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(303);
+    });
+  });
+
+  describe("state-changing requests", () => {
+    it("a cross-origin POST with a valid session cookie and form token gets 403 and changes nothing", async () => {
+      const id = await enquiry();
+      const cookie = await session();
+      const token = await formToken(base, cookie, `/admin/messages/${id}`);
+      const forged: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: base, "sec-fetch-site": "cross-site" }];
+      for (const headers of forged) {
+        const result = await post(`${base}/admin/messages/${id}`, { intent: "erase", token }, { cookie, headers });
+        expect(result.status, JSON.stringify(headers)).toBe(403);
+      }
+      // Neither Origin nor Sec-Fetch-Site: not a browser page of this site either.
+      const bare = await fetch(`${base}/admin/messages/${id}`, {
+        method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams({ intent: "erase", token }).toString(),
+      });
+      expect(bare.status).toBe(403);
+      expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
+    });
+
+    it("a same-site POST without this session's form token gets 403 and changes nothing", async () => {
+      const id = await enquiry();
+      const cookie = await session();
+      const otherSessionToken = await formToken(base, await session());
+      for (const token of [undefined, "", otherSessionToken]) {
+        const fields: Record<string, string> = { intent: "erase", ...(token === undefined ? {} : { token }) };
+        const result = await post(`${base}/admin/messages/${id}`, fields, { cookie });
+        expect(result.status).toBe(403);
+      }
+      expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
+      const token = await formToken(base, cookie, `/admin/messages/${id}`);
+      expect((await post(`${base}/admin/messages/${id}`, { intent: "handled", token }, { cookie })).status).toBe(302);
+    });
+
+    it("sign-out needs the form token too (a forged sign-out link cannot end a session)", async () => {
+      const cookie = await session();
+      expect((await post(`${base}/admin/logout`, {}, { cookie })).status).toBe(403);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200);
+    });
+
+    it("a sign-in posted from another site gets 403", async () => {
+      const result = await signIn(base, staffEmail, staffPassword, { headers: { origin: "https://evil.example" } });
+      expect(result.status).toBe(403);
+      expect(result.cookie).toBeUndefined();
+    });
+
+    it("the subscribers' export lists every subscriber, formula-safe, and is recorded", async () => {
+      for (const email of ["first.reader@example.com", "second.reader@example.com"]) {
+        expect((await fetch(`${base}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })).status).toBe(201);
+      }
+      const cookie = await session();
+      const page = await get(`${base}/admin/subscribers`, cookie);
+      expect(page.body).toContain("second.reader@example.com");
+      const result = await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "same-origin" });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const rows = result.body.split("\r\n");
+      expect(rows[0]).toBe("email,subscribed_at");
+      expect(rows.slice(1, 3).map((row) => row.split(",")[0])).toEqual(["first.reader@example.com", "second.reader@example.com"]);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail: staffEmail, action: "export subscribers", target: "2 subscribers" });
+      expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    });
+
+    it("an export fetched by another site gets 403; one opened from the staff pages is a CSV download", async () => {
+      const cookie = await session();
+      expect((await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      const result = await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "same-origin" });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(result.body.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
+    });
+
+    it("other methods get 405, and only urlencoded forms of a bounded size are read", async () => {
+      const cookie = await session();
+      const put = await fetch(`${base}/admin`, { method: "PUT", headers: { cookie, origin: base } });
+      expect(put.status).toBe(405);
+      const json = await fetch(`${base}/admin/logout`, { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: "{}" });
+      expect(json.status).toBe(415);
+      const big = await post(`${base}/admin/logout`, { token: "x".repeat(20_000) }, { cookie });
+      expect(big.status).toBe(413);
+    });
+  });
+
+  describe("pages", () => {
+    it("every staff page is no-store, noindex, with the site's policy and a per-request script nonce", async () => {
+      const id = await enquiry();
+      const cookie = await session();
+      for (const path of ["/admin", `/admin/messages/${id}`, "/admin/subscribers", "/admin/login"]) {
+        const result = await get(`${base}${path}`, cookie);
+        expect(result.status === 200 || result.status === 302, path).toBe(true);
+        expect(result.headers.get("cache-control"), path).toBe("no-store");
+        expect(result.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        if (result.status !== 200) continue;
+        const csp = result.headers.get("content-security-policy")!;
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce, path).toBeDefined();
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toContain("unsafe-inline';script"); // scripts never inline-allowed
+        for (const script of result.body.matchAll(/<script([^>]*)>/g)) expect(script[1], path).toContain(`nonce="${nonce}"`);
+      }
+    });
+
+    it("an unknown message id is a 404 page for a signed-in member", async () => {
+      const cookie = await session();
+      expect((await get(`${base}/admin/messages/${someId}`, cookie)).status).toBe(404);
+      expect((await get(`${base}/admin/messages/not-a-uuid`, cookie)).status).toBe(404);
+    });
+
+    it("stored markup is shown as text", async () => {
+      const id = await enquiry({ name: "Eve <img src=x onerror=alert(1)>", message: "<script>alert('inbox')</script>" });
+      const cookie = await session();
+      for (const path of ["/admin", `/admin/messages/${id}`]) {
+        const { body } = await get(`${base}${path}`, cookie);
+        expect(body).not.toContain("<img src=x");
+        expect(body).not.toContain("<script>alert(");
+        expect(body).toContain("Eve &lt;img src=x onerror=alert(1)&gt;");
+      }
+    });
+
+    it("a staff page is never prerendered: it is not in the build and not in the sitemap; robots.txt disallows it", async () => {
+      const { existsSync, readFileSync } = await import("node:fs");
+      expect(existsSync(`${clientDir}/admin`)).toBe(false);
+      expect(existsSync(`${clientDir}/admin.html`)).toBe(false);
+      expect(readFileSync(`${clientDir}/sitemap.xml`, "utf8")).not.toContain("/admin");
+      expect(readFileSync(`${clientDir}/robots.txt`, "utf8")).toMatch(/^Disallow: \/admin$/m);
+    });
+  });
+
+  describe("audit trail and logs", () => {
+    it("records sign-ins, failures, status changes, exports and erasures; an erased enquiry leaves no personal data", async () => {
+      const auditor = await startServer();
+      try {
+        await addAccount(auditor.store, staffEmail, staffPassword);
+        const person = { name: "Zoya Khan", email: "zoya.khan@example.com", company: "Khan Freight", message: "Please call me about the ERP rollout." };
+        const created = await fetch(`${auditor.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validContact, ...person }) });
+        const { id } = (await created.json()) as { id: string };
+        expect((await signIn(auditor.url, staffEmail, "a wrong password")).status).toBe(401);
+        expect((await signIn(auditor.url, "typo@jenesys.example", "my secret password")).status).toBe(401);
+        const cookie = (await signIn(auditor.url, staffEmail)).cookie!;
+        const token = await formToken(auditor.url, cookie, `/admin/messages/${id}`);
+        expect((await post(`${auditor.url}/admin/messages/${id}`, { intent: "handled", token }, { cookie })).status).toBe(302);
+        expect((await get(`${auditor.url}/admin/export.csv?q=zoya&status=handled`, cookie)).status).toBe(200);
+        const erased = await post(`${auditor.url}/admin/messages/${id}`, { intent: "erase", token }, { cookie });
+        expect(erased.location).toBe("/admin?erased=1");
+        expect(await auditor.store.listContacts()).toEqual([]);
+        expect((await post(`${auditor.url}/admin/logout`, { token }, { cookie })).status).toBe(303);
+
+        const trail = await listAudit(auditor.store, 100);
+        expect(trail.map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([
+          [null, "account added", staffEmail],
+          [staffEmail, "sign-in failed", null],
+          [null, "sign-in failed", "no such account"],
+          [staffEmail, "sign-in", null],
+          [staffEmail, "status", `${id} → handled`],
+          [staffEmail, "export", "1 message: handled, any service, with a search"],
+          [staffEmail, "erase", `${id} (1 message from its sender, and any newsletter sign-up)`],
+          [staffEmail, "sign-out", null],
+        ]);
+        for (const entry of trail) expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        const text = JSON.stringify(trail);
+        for (const secret of [...Object.values(person), "typo@jenesys.example", "my secret password", "a wrong password", validContact.phone]) {
+          expect(text).not.toContain(secret);
+        }
+
+        // The server's log: no password, no message text, nothing the visitor wrote.
+        const log = JSON.stringify(auditor.logger.lines);
+        for (const secret of [...Object.values(person), staffPassword, "my secret password", "a wrong password", "typo@jenesys.example", token, cookie.split("=")[1]!]) {
+          expect(log).not.toContain(secret);
+        }
+        expect(auditor.logger.lines.some((line) => line.msg === "staff signed in")).toBe(true);
+      } finally {
+        await auditor.close();
+      }
+    });
+  });
+});

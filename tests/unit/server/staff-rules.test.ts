@@ -1,0 +1,83 @@
+/** The staff area's pure rules: which paths are the staff area, where `next` may lead, passwords, times, filters. */
+import { describe, expect, it } from "vitest";
+import { inboxQuery } from "../../../app/lib/inbox-filter";
+import { describeFilter, parseInboxFilter } from "../../../app/lib/inbox-filter.server";
+import { kolkataTime } from "../../../app/lib/kolkata-time";
+import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-paths";
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";
+import { containsPattern } from "../../../server/staff/inbox";
+import { subscribersToCsv } from "../../../server/staff/service";
+
+describe("staff paths", () => {
+  it.each(["/admin", "/admin/", "/admin/login", "/admin.data", "/admin/messages/x.data", "/ADMIN", "/Admin/Subscribers", "/%61dmin", "/%41DMIN/x", "//admin", "///admin/x"])(
+    "%s is the staff area", (path) => expect(isStaffPath(path)).toBe(true));
+
+  it.each(["/", "/administration", "/admins", "/api/admin", "/contact", "/admin.json", "/%zz"])("%s is not", (path) => expect(isStaffPath(path)).toBe(false));
+
+  it.each([
+    [null, "/admin"], ["", "/admin"], ["/admin/subscribers?page=2", "/admin/subscribers?page=2"], ["/admin/messages/1#x", "/admin/messages/1"],
+    ["//evil.example", "/admin"], ["https://evil.example/admin", "/admin"], ["/\\evil.example", "/admin"], ["\\\\evil.example", "/admin"],
+    ["/admin/../contact", "/admin"], ["/%2e%2e/contact", "/admin"], ["/contact", "/admin"], ["javascript:alert(1)", "/admin"],
+    ["/admin\n/x", "/admin"], ["/admin/login", "/admin"], ["/admin/login?next=//evil.example", "/admin"],
+  ])("next=%j leads to %s", (next, expected) => expect(safeNextPath(next)).toBe(expected));
+
+  it("the sign-in link keeps a safe next and drops an unsafe one", () => {
+    expect(loginPathFor("/admin/subscribers")).toBe("/admin/login?next=%2Fadmin%2Fsubscribers");
+    expect(loginPathFor("//evil.example")).toBe("/admin/login?next=%2Fadmin");
+  });
+});
+
+describe("staff passwords", () => {
+  it("need 12 to 256 characters, counted as characters not bytes", () => {
+    expect(passwordProblem("elevenchars")).toMatch(/at least 12/);
+    expect(passwordProblem("twelve chars")).toBeUndefined();
+    expect(passwordProblem("🔑".repeat(12))).toBeUndefined();
+    expect(passwordProblem("x".repeat(257))).toMatch(/at most 256/);
+  });
+
+  it("are hashed with argon2id at OWASP's parameters, salted, and verified", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await hashPassword("correct horse battery")).not.toBe(hash);
+    expect(await verifyPassword(hash, "correct horse battery")).toBe(true);
+    expect(await verifyPassword(hash, "correct horse batterY")).toBe(false);
+    expect(await verifyPassword("not a hash", "correct horse battery")).toBe(false);
+    expect(await verifyAgainstDecoy("correct horse battery")).toBe(false);
+  });
+});
+
+describe("inbox filter", () => {
+  it("reads the query string, ignoring what it does not know", () => {
+    expect(parseInboxFilter(new URLSearchParams("q=%20asha%20&status=spam&service=Cloud+Solutions&page=3")))
+      .toEqual({ search: "asha", status: "spam", service: "Cloud Solutions", page: 3 });
+    expect(parseInboxFilter(new URLSearchParams("status=deleted&service=Hacking&page=-1")))
+      .toEqual({ search: "", status: "", service: "", page: 1 });
+    expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
+  });
+
+  it("writes it back without defaults, and describes it without the search words", () => {
+    expect(inboxQuery({ search: "a b", status: "handled", service: "", page: 1 })).toBe("q=a+b&status=handled");
+    expect(describeFilter({ search: "Asha Rao", status: "", service: "none", page: 1 })).toBe("new and handled, no service, with a search");
+  });
+
+  it("searches for % _ and \\ literally", () => {
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+    expect(containsPattern("ASHA")).toBe("%asha%");
+  });
+});
+
+describe("times in the staff area", () => {
+  it("are India Standard Time, labelled, whatever the server's zone", () => {
+    expect(kolkataTime("2026-01-31T18:45:00.000Z")).toBe("1 Feb 2026, 00:15 IST");
+    expect(kolkataTime("2026-07-04T03:04:00.000Z")).toBe("4 Jul 2026, 08:34 IST");
+  });
+});
+
+describe("subscribers' CSV", () => {
+  it("has a header, CRLF rows, and no cell a spreadsheet would run as a formula", () => {
+    expect(subscribersToCsv([
+      { email: "=HYPERLINK(1)@evil.example", createdAt: "2026-01-02T03:04:05.000Z" },
+      { email: "plain@example.com", createdAt: "2026-01-03T03:04:05.000Z" },
+    ])).toBe("email,subscribed_at\r\n'=HYPERLINK(1)@evil.example,2026-01-02T03:04:05.000Z\r\nplain@example.com,2026-01-03T03:04:05.000Z\r\n");
+  });
+});

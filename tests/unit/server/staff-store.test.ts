@@ -1,0 +1,239 @@
+/**
+ * The staff area's queries on every store (SQLite always, PostgreSQL when TEST_DATABASE_URL is set), and
+ * the sign-in limits in memory, in Redis (when TEST_REDIS_URL is set) and with Redis gone.
+ */
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContactMessage } from "../../../app/lib/contact-schema";
+import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
+import { createRateLimits } from "../../../server/rate-limit";
+import { AccountError, addAccount, findAccount, listAccounts, removeAccount, setPassword } from "../../../server/staff/accounts";
+import { filteredMessages, findMessage, inboxPage, listSubscribers, setStatus } from "../../../server/staff/inbox";
+import { createSession, readSession } from "../../../server/staff/sessions";
+import { createStaffService } from "../../../server/staff/service";
+import { createSignInLimits } from "../../../server/staff/sign-in-limits";
+import { verifyPassword } from "../../../server/staff/passwords";
+import { openPostgresStore } from "../../../server/store/postgres";
+import { openSqliteStore } from "../../../server/store/sqlite";
+import type { ContactStore } from "../../../server/store/types";
+import { createMemoryLogger } from "../../support/memory-logger";
+import { tempDir } from "../../support/server";
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
+  name: "Asha Rao", email: "asha@example.com", company: "Rao Logistics", phone: "9876543210", countryCode: "+91",
+  service: "Cloud Solutions", message: "Please call me.", ...overrides,
+});
+
+const filter = (query: string) => parseInboxFilter(new URLSearchParams(query));
+
+function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promise<void> }>) {
+  let store: ContactStore;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, cleanup } = await open());
+    await store.migrate();
+  });
+  afterEach(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it("lists enquiries newest first, 50 a page, with search, status and service filters", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 53; i++) ids.push((await store.saveContact(message({ name: `Person ${i}`, email: `p${i}@example.com` }))).id);
+    const odd = await store.saveContact(message({ name: "Zed 100% Sure_Thing", email: "Zed@Example.com", company: undefined, service: undefined, message: "Line one\nFLEET tracking" }));
+    const first = await inboxPage(store, filter(""));
+    expect(first).toMatchObject({ total: 54, page: 1, pages: 2 });
+    expect(first.messages).toHaveLength(50);
+    expect(first.messages[0]!.id).toBe(odd.id);
+    expect(first.messages[1]!.id).toBe(ids[52]);
+    const second = await inboxPage(store, filter("page=2"));
+    expect(second.messages.map((row) => row.id)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect((await inboxPage(store, filter("page=9"))).page).toBe(2); // past the end: the last page
+
+    for (const [query, expected] of [
+      ["q=fleet", [odd.id]], ["q=ZED%40example", [odd.id]], ["q=100%25", [odd.id]], ["q=e_t", [odd.id]], ["q=%25", [odd.id]],
+      ["q=_", [odd.id]], ["service=none", [odd.id]], ["q=person%2052", [ids[52]]], ["q=nobody", []],
+    ] as const) {
+      expect((await inboxPage(store, filter(query))).messages.map((row) => row.id), query).toEqual(expected);
+    }
+
+    expect(await setStatus(store, ids[0]!, "spam")).toBe(true);
+    expect(await setStatus(store, ids[1]!, "handled")).toBe(true);
+    expect(await setStatus(store, "0b7e5a4c-1111-4a7e-9d7e-000000000001", "handled")).toBe(false);
+    expect(await setStatus(store, "not-an-id", "handled")).toBe(false);
+    expect((await inboxPage(store, filter(""))).total).toBe(53); // spam is left out by default
+    expect((await inboxPage(store, filter("status=spam"))).messages.map((row) => row.id)).toEqual([ids[0]]);
+    expect((await inboxPage(store, filter("status=handled"))).messages.map((row) => row.id)).toEqual([ids[1]]);
+    expect((await inboxPage(store, filter("status=new"))).total).toBe(52);
+    expect((await inboxPage(store, filter("status=all"))).total).toBe(54);
+    expect((await filteredMessages(store, filter("status=all&service=Cloud+Solutions"))).map((row) => row.id)).toEqual(ids); // oldest first
+    expect(await findMessage(store, ids[1]!.toUpperCase())).toMatchObject({ id: ids[1], status: "handled", countryCode: "+91" });
+    expect(await findMessage(store, "not-an-id")).toBeUndefined();
+  });
+
+  it("lists newsletter subscribers, newest first by page, and all of them for export", async () => {
+    await store.subscribe("one@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.subscribe("two@example.com");
+    expect((await listSubscribers(store, 1)).subscribers.map((row) => row.email)).toEqual(["two@example.com", "one@example.com"]);
+    expect((await listSubscribers(store)).subscribers.map((row) => row.email)).toEqual(["one@example.com", "two@example.com"]);
+  });
+
+  it("keeps accounts with a hash only, one per address in any case, and ends sessions on removal or a new password", async () => {
+    const account = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
+    expect(account.email).toBe("sales@jenesys.example");
+    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(AccountError);
+    await expect(addAccount(store, "short@jenesys.example", "too short")).rejects.toThrow(/at least 12/);
+    const stored = await findAccount(store, "sales@jenesys.example");
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(await store.query((db) => db.selectFrom("staff_accounts").selectAll().execute()))).not.toContain("a long enough password");
+    expect((await listAccounts(store)).map((row) => row.email)).toEqual(["sales@jenesys.example"]);
+
+    const { id } = await createSession(store, account.id);
+    expect(await readSession(store, id)).toMatchObject({ email: "sales@jenesys.example" });
+    const rows = await store.query((db) => db.selectFrom("staff_sessions").select("id_hash").execute());
+    expect(rows.map((row) => row.id_hash)).not.toContain(id); // the table holds the hash, not the id
+    expect(await setPassword(store, "sales@jenesys.example", "a brand new password")).toBe(true);
+    expect(await readSession(store, id)).toBeUndefined();
+    expect(await verifyPassword((await findAccount(store, "sales@jenesys.example"))!.passwordHash, "a brand new password")).toBe(true);
+
+    const second = await createSession(store, account.id);
+    expect(await removeAccount(store, "SALES@jenesys.example")).toBe(true);
+    expect(await readSession(store, second.id)).toBeUndefined();
+    expect(await removeAccount(store, "sales@jenesys.example")).toBe(false);
+    expect(await store.query((db) => db.selectFrom("staff_sessions").selectAll().execute())).toEqual([]);
+  });
+
+  it("expires sessions 8 hours after their last request and 7 days after sign-in", async () => {
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const { id } = await createSession(store, account.id);
+    const hour = 3_600_000;
+    expect(await readSession(store, id, Date.now() + 7.9 * hour)).toBeDefined(); // and renews last_seen_at
+    expect(await readSession(store, id, Date.now() + 15 * hour)).toBeDefined();
+    expect(await readSession(store, id, Date.now() + 23.1 * hour + 8.1 * hour)).toBeUndefined();
+    const later = await createSession(store, account.id);
+    let now = Date.now();
+    for (let day = 0; day < 7; day++) expect(await readSession(store, later.id, (now += 7 * hour) - 1)).toBeDefined();
+    expect(await readSession(store, later.id, Date.now() + 7 * 24 * hour + 1000)).toBeUndefined();
+    expect(await readSession(store, "x".repeat(43))).toBeUndefined();
+    expect(await readSession(store, undefined)).toBeUndefined();
+  });
+}
+
+describe("signing in", () => {
+  it("takes as long for an address without an account as for a wrong password: both verify an argon2id hash", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(join(dir.path, "store.db"));
+    const rateLimits = createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, createMemoryLogger());
+    try {
+      const logger = createMemoryLogger();
+      const service = createStaffService({ store, logger, limits: createSignInLimits({ perAccount: 100, perClient: 100, store: rateLimits.store, logger }) });
+      await addAccount(store, "known@jenesys.example", "the right password");
+      const time = async (email: string) => {
+        const started = performance.now();
+        expect(await service.signIn({ email, password: "a wrong password", client: "192.0.2.1" })).toEqual({ ok: false, status: 401 });
+        return performance.now() - started;
+      };
+      await time("warm-up@jenesys.example"); // the decoy hash is made on first use
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time("known@jenesys.example"));
+        unknown.push(await time(`nobody-${i}@jenesys.example`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+      // A lookup alone takes well under a millisecond; a verification, tens of milliseconds.
+      expect(median(known)).toBeGreaterThan(5);
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+      expect(median(unknown)).toBeLessThan(median(known) * 2.5);
+    } finally {
+      await rateLimits.close();
+      await store.close();
+      dir.remove();
+    }
+  });
+});
+
+describe("staff queries on SQLite", () => {
+  storeSuite(async () => {
+    const dir = tempDir();
+    return { store: openSqliteStore(join(dir.path, "store.db")), cleanup: async () => dir.remove() };
+  });
+});
+
+describe.skipIf(!pgUrl)(`staff queries on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
+  storeSuite(async () => {
+    const schema = `staff_${randomBytes(5).toString("hex")}`;
+    const url = new URL(pgUrl!);
+    url.searchParams.set("schema", schema);
+    return {
+      store: openPostgresStore(url.toString()),
+      async cleanup() {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      },
+    };
+  });
+});
+
+describe("sign-in limits", () => {
+  const limitsOver = (redis: string | undefined, prefix = `t${randomBytes(4).toString("hex")}`) => {
+    const logger = createMemoryLogger();
+    const rateLimits = createRateLimits({ redisUrl: redis, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, logger);
+    return { logger, rateLimits, limits: createSignInLimits({ perAccount: 3, perClient: 5, store: rateLimits.store, logger }) };
+  };
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterAll(async () => {
+    for (const limits of opened) await limits.close();
+  });
+
+  it("count failures per address (in any case) and per client; success clears the address only", async () => {
+    const { limits, rateLimits } = limitsOver(undefined);
+    opened.push(rateLimits);
+    for (let i = 0; i < 3; i++) {
+      expect(await limits.retryAfter("A@x.example", "192.0.2.1")).toBeUndefined();
+      await limits.failed("a@x.example", "192.0.2.1");
+    }
+    const wait = await limits.retryAfter("a@X.example", "192.0.2.9");
+    expect(wait).toBeGreaterThan(890);
+    expect(wait).toBeLessThanOrEqual(900);
+    await limits.succeeded("a@x.example");
+    expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBeUndefined();
+    await limits.failed("b@x.example", "192.0.2.1");
+    await limits.failed("c@x.example", "192.0.2.1");
+    expect(await limits.retryAfter("d@x.example", "192.0.2.1")).toBeGreaterThan(0); // the client's fifth failure
+    expect(await limits.retryAfter("d@x.example", "192.0.2.2")).toBeUndefined();
+  });
+
+  it("keep counting in the process while Redis cannot be reached (the limit is not lifted)", async () => {
+    const { limits, rateLimits, logger } = limitsOver("redis://127.0.0.1:1");
+    opened.push(rateLimits);
+    for (let i = 0; i < 3; i++) await limits.failed("a@x.example", "192.0.2.1");
+    expect(await limits.retryAfter("a@x.example", "192.0.2.1")).toBeGreaterThan(0);
+    expect(logger.lines.some((line) => line.msg.startsWith("sign-in limits: shared store unavailable"))).toBe(true);
+  });
+
+  it.skipIf(!redisUrl)(`are shared between instances through Redis${redisUrl ? "" : " (skipped: set TEST_REDIS_URL)"}`, async () => {
+    const prefix = `t${randomBytes(4).toString("hex")}`;
+    const one = limitsOver(redisUrl, prefix);
+    const two = limitsOver(redisUrl, prefix);
+    opened.push(one.rateLimits, two.rateLimits);
+    // Until both are connected they count alone: wait until failures through one are seen by the other.
+    await expect.poll(async () => {
+      await one.limits.failed("probe@x.example", "192.0.2.50");
+      return await two.limits.retryAfter("probe@x.example", "192.0.2.51");
+    }, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeUndefined();
+    for (let i = 0; i < 3; i++) await (i % 2 ? one : two).limits.failed("shared@x.example", "192.0.2.1");
+    expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
+    expect(await two.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
+  });
+});
