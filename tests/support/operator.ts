@@ -5,10 +5,20 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../app/lib/contact-schema";
-import { openSqliteStore } from "../../server/store/sqlite";
+import { knownSchemaVersion, openSqliteStore } from "../../server/store/sqlite";
 import type { StoredContact } from "../../server/store/types";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
+
+/** Rows per table of a migrated store that holds no messages yet (one schema_version row per migration). */
+export const emptyStoreTables = {
+  contacts: 0,
+  newsletter_subscriptions: 0,
+  schema_version: knownSchemaVersion,
+  staff_accounts: 0,
+  staff_audit: 0,
+  staff_sessions: 0,
+};
 
 export interface ScriptResult {
   code: number | null;
