@@ -8,7 +8,7 @@
  * Exit codes: 0 ok, 1 failure (PostgreSQL included: pg_dump is the tool there), 2 usage error.
  */
 import { loadConfig } from "../server/config";
-import { postgresAdvice, snapshotSqlite, type SnapshotSummary } from "../server/store/backup";
+import { BackupError, postgresAdvice, snapshotSqlite, type SnapshotSummary } from "../server/store/backup";
 import { formatBytes, formatTableCounts, parseOptions, runCommand, UsageError, writeStdout } from "./operator-cli";
 
 const usage = `Usage:
@@ -74,4 +74,4 @@ async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-runCommand(run, usage);
+runCommand(run, usage, [BackupError]);

@@ -1,12 +1,16 @@
 /**
- * What the store's operator commands (backup, restore) share: argument errors exit 2 with the usage text,
- * failures exit 1 with one readable line, and stdout carries only what the command reports.
+ * What the operator commands (contacts, staff, backup, restore) share: argument errors exit 2 with the
+ * usage text, failures exit 1 with one readable line, and stdout carries only what the command reports.
  */
+import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError } from "../server/config";
-import { BackupError } from "../server/store/backup";
+import { ConfigError, type Config } from "../server/config";
+import { openStore, type ContactStore } from "../server/store/index";
 
 export class UsageError extends Error {}
+
+/** A failure the operator can act on from its message alone: printed as it is, exit 1. */
+export class CommandError extends Error {}
 
 /** node:util's parseArgs, its complaints turned into UsageError. */
 export function parseOptions<T extends ParseArgsConfig["options"]>(argv: string[], options: T) {
@@ -14,6 +18,37 @@ export function parseOptions<T extends ParseArgsConfig["options"]>(argv: string[
     return parseArgs({ args: argv, options, allowPositionals: false, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `NAME [--option …]`: the command's name (undefined when none was given) and its options. */
+export function parseSubcommand<T extends ParseArgsConfig["options"]>(argv: string[], options: T) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const [name, ...extra] = parsed.positionals;
+  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
+  return { name, values: parsed.values };
+}
+
+/**
+ * Runs one command against the migrated store DATABASE_URL names, and closes it. A SQLite path with no
+ * file is refused unless the command may create the store: a mistyped path would otherwise create a new,
+ * empty database that the server never reads.
+ */
+export async function withStore<T>(config: Config, use: (store: ContactStore) => Promise<T>, options: { mayCreate?: boolean } = {}): Promise<T> {
+  if (config.database.kind === "sqlite" && !options.mayCreate && !existsSync(config.database.file)) {
+    throw new CommandError(`No SQLite database at ${config.database.file}: check DATABASE_URL (the server creates the file on its first start).`);
+  }
+  const store = openStore(config.databaseUrl);
+  try {
+    await store.migrate();
+    return await use(store);
+  } finally {
+    await store.close();
   }
 }
 
@@ -44,8 +79,14 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** Runs a command and sets the exit code: 0 ok, 1 failure, 2 usage error (usage text on stderr). */
-export function runCommand(run: (argv: string[]) => Promise<number>, usage: string): void {
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * Runs a command and sets the exit code: 0 ok, 1 failure, 2 usage error (usage text on stderr). Errors
+ * of the `expected` classes (and CommandError, ConfigError) are printed as their message alone; any other
+ * failure is prefixed "Failed:" with its cause.
+ */
+export function runCommand(run: (argv: string[]) => Promise<number>, usage: string, expected: readonly ErrorClass[] = []): void {
   // A consumer such as `head` closing the pipe early is not a failure of ours.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);
@@ -58,9 +99,9 @@ export function runCommand(run: (argv: string[]) => Promise<number>, usage: stri
         process.exitCode = 2;
         return;
       }
-      const expected = error instanceof ConfigError || error instanceof BackupError;
+      const readable = [CommandError, ConfigError, ...expected].some((type) => error instanceof type);
       const message = !(error instanceof Error) ? String(error)
-        : expected ? error.message
+        : readable ? error.message
         : `Failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`;
       process.stderr.write(`${message}\n`);
       process.exitCode = 1;

@@ -8,7 +8,7 @@
  * Exit codes: 0 ok, 1 refused or failed (PostgreSQL included: pg_restore is the tool there), 2 usage error.
  */
 import { loadConfig } from "../server/config";
-import { postgresAdvice } from "../server/store/backup";
+import { BackupError, postgresAdvice } from "../server/store/backup";
 import { restoreSqlite, type RestoreSummary } from "../server/store/restore";
 import { formatTableCounts, parseOptions, runCommand, UsageError, writeStdout } from "./operator-cli";
 
@@ -69,4 +69,4 @@ async function run(argv: string[]): Promise<number> {
   return 0;
 }
 
-runCommand(run, usage);
+runCommand(run, usage, [BackupError]);

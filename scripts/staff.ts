@@ -10,13 +10,11 @@
  * twice) at a terminal. It is never printed, logged or stored; only its argon2id hash is.
  * Exit codes: 0 ok, 1 failure, 2 usage error.
  */
-import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../server/config";
+import { loadConfig } from "../server/config";
 import { AccountError, addAccount, checkStaffEmail, listAccounts, removeAccount, setPassword } from "../server/staff/accounts";
 import { listAudit } from "../server/staff/audit";
 import { passwordProblem } from "../server/staff/passwords";
-import { openStore } from "../server/store/index";
+import { parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent staff -- add --email ADDRESS        create a staff account (password from standard input)
@@ -32,28 +30,16 @@ The store is the one DATABASE_URL names (unset: ./data/jenesys.db).
 Exit codes: 0 ok, 1 failure, 2 usage error.
 `;
 
-class UsageError extends Error {}
-
 type Command =
   | { name: "help" | "list" }
   | { name: "add" | "remove" | "password"; email: string }
   | { name: "audit"; limit: number };
 
 function parseCommand(argv: string[]): Command {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { email: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { name, values } = parseSubcommand(argv, {
+    email: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" },
+  });
   if (values.help) return { name: "help" };
-  const [name, ...extra] = positionals;
-  if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`);
   if (name === "add" || name === "remove" || name === "password") {
     if (values.limit !== undefined) throw new UsageError(`${name} does not take --limit.`);
     if (!values.email) throw new UsageError(`${name} needs --email ADDRESS.`);
@@ -106,7 +92,7 @@ function promptHidden(question: string): Promise<string> {
         }
         if (char === "\u0003" || char === "\u0004") { // Ctrl-C, Ctrl-D
           finish();
-          return reject(new UsageError("Cancelled."));
+          return reject(new AccountError("Cancelled; nothing was changed."));
         }
         if (char === "\u007f" || char === "\b") typed = typed.slice(0, -1);
         else typed.push(char);
@@ -126,29 +112,14 @@ async function readNewPassword(): Promise<string> {
 }
 
 async function run(argv: string[]): Promise<number> {
-  let command: Command;
-  try {
-    command = parseCommand(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n\n${usage}`);
-    return 2;
-  }
+  const command = parseCommand(argv);
   if (command.name === "help") {
-    process.stdout.write(usage);
+    await writeStdout(usage);
     return 0;
   }
-
-  const config = loadConfig();
-  // A mistyped path would otherwise create a new, empty database the server never reads.
-  if (config.database.kind === "sqlite" && !existsSync(config.database.file) && command.name !== "add") {
-    process.stderr.write(`No SQLite database at ${config.database.file}: check DATABASE_URL.\n`);
-    return 1;
-  }
   const password = command.name === "add" || command.name === "password" ? await readNewPassword() : "";
-  const store = openStore(config.databaseUrl);
-  try {
-    await store.migrate();
+  // The first account may be added before the server has ever started.
+  await withStore(loadConfig(), async (store) => {
     switch (command.name) {
       case "add": {
         const account = await addAccount(store, command.email, password);
@@ -157,7 +128,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case "list": {
         const accounts = await listAccounts(store);
-        for (const account of accounts) process.stdout.write(`${account.email}\tcreated ${account.createdAt}\n`);
+        await writeStdout(accounts.map((account) => `${account.email}\tcreated ${account.createdAt}\n`).join(""));
         process.stderr.write(`${accounts.length} staff account(s).\n`);
         break;
       }
@@ -172,28 +143,13 @@ async function run(argv: string[]): Promise<number> {
         break;
       }
       case "audit": {
-        for (const entry of await listAudit(store, command.limit)) {
-          process.stdout.write([entry.at, entry.staffEmail ?? "-", entry.action, entry.target ?? "-", entry.client ?? "-"].join("\t") + "\n");
-        }
+        const entries = await listAudit(store, command.limit);
+        await writeStdout(entries.map((entry) => [entry.at, entry.staffEmail ?? "-", entry.action, entry.target ?? "-", entry.client ?? "-"].join("\t") + "\n").join(""));
         break;
       }
     }
-    return 0;
-  } finally {
-    await store.close();
-  }
+  }, { mayCreate: command.name === "add" });
+  return 0;
 }
 
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(0);
-});
-
-run(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (error: unknown) => {
-    const message = error instanceof ConfigError || error instanceof AccountError || error instanceof UsageError ? error.message
-      : `Failed: ${error instanceof Error ? error.message : String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ""}`;
-    process.stderr.write(`${message}\n`);
-    process.exitCode = 1;
-  },
-);
+runCommand(run, usage, [AccountError]);
