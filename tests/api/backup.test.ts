@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { SnapshotSummary } from "../../server/store/backup";
 import { knownSchemaVersion } from "../../server/store/sqlite";
 import { hasBuild } from "../support/build";
-import { startMain } from "../support/main-process";
+import { loadTestEnv, postContactJson, startMain } from "../support/main-process";
 import {
   contactIds, contactNumber, exportContacts, integrityCheck, runScript, seedStore, startScript, type RunningScript,
 } from "../support/operator";
@@ -28,12 +28,6 @@ const seededMessages = 20_000;
 /** The copy's reading rate in the load test: the ~25 MB store then takes over a second to copy. */
 const loadTestRateMb = 20;
 
-const serverEnv = (databaseUrl: string) => ({
-  DATABASE_URL: databaseUrl,
-  NODE_ENV: "production",
-  RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000", // one client sends everything; the limit is tested elsewhere
-});
-
 interface Outcome {
   i: number;
   status: number;
@@ -41,24 +35,6 @@ interface Outcome {
   /** Date.now() when the answer had arrived. */
   answeredAt: number;
   ms: number;
-}
-
-function post(agent: http.Agent, url: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/contact`, {
-      method: "POST", agent, timeout: 15_000,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on("error", reject);
-    });
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", reject);
-    request.end(body);
-  });
 }
 
 /** `count` contact posts from `concurrency` workers; post number `gate.after` and later wait for `gate.open`. */
@@ -70,7 +46,7 @@ async function postLoad(url: string, run: string, gate?: { after: number; open: 
     for (let i = next++; i < postsPerLoad; i = next++) {
       if (gate && i >= gate.after) await gate.open;
       const started = performance.now();
-      const response = await post(agent, url, JSON.stringify(contactNumber(i, run)));
+      const response = await postContactJson(agent, url, JSON.stringify(contactNumber(i, run)));
       const ms = performance.now() - started;
       const id = response.status === 201 ? (JSON.parse(response.text) as { id: string }).id : undefined;
       outcomes.push({ i, status: response.status, id, answeredAt: Date.now(), ms });
@@ -109,7 +85,7 @@ describe("npm run backup", () => {
     const databaseUrl = `sqlite:${file}`;
     const out = join(dir.path, "snapshots", "site.db");
     await seedStore(file, seededMessages);
-    const server = await startMain(serverEnv(databaseUrl));
+    const server = await startMain(loadTestEnv(databaseUrl));
     let restored: Awaited<ReturnType<typeof startMain>> | undefined;
     try {
       await server.logged("store ready");
@@ -156,7 +132,7 @@ describe("npm run backup", () => {
       expect(rows).toEqual(live.filter((row) => inSnapshot.has(row.id)));
       expect(rows).toHaveLength(inSnapshot.size);
 
-      restored = await startMain(serverEnv(restoredUrl));
+      restored = await startMain(loadTestEnv(restoredUrl));
       await restored.logged("store ready");
       expect(await (await fetch(`${restored.url}/healthz`)).json()).toEqual({ status: "ok", store: "sqlite" });
       if (hasBuild) {
@@ -165,7 +141,7 @@ describe("npm run backup", () => {
         expect(await home.text()).toContain("<html");
       }
       const agent = new http.Agent();
-      expect((await post(agent, restored.url, JSON.stringify(contactNumber(0, "after-restore")))).status).toBe(201);
+      expect((await postContactJson(agent, restored.url, JSON.stringify(contactNumber(0, "after-restore")))).status).toBe(201);
       agent.destroy();
       expect(await restored.stop()).toBe(0);
     } finally {

@@ -5,17 +5,16 @@
  * visitor saw an error and may send again), but never twice and never torn. SQLite always; PostgreSQL
  * too when TEST_DATABASE_URL is set (in its own schema).
  */
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import type { StoredContact } from "../../server/store/types";
-import { startMain, withSchema, type MainProcess } from "../support/main-process";
+import { loadTestEnv, postContactJson, startMain, withSchema, type MainProcess } from "../support/main-process";
+import { exportContacts } from "../support/operator";
 import { tempDir } from "../support/server";
 
-const repoRoot = new URL("../../", import.meta.url).pathname;
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const concurrency = 20;
@@ -23,48 +22,16 @@ const concurrency = 20;
 const killAfterAcknowledged = 150;
 const killAfterMs = 4000;
 
-const serverEnv = (databaseUrl: string) => ({
-  DATABASE_URL: databaseUrl,
-  NODE_ENV: "production",
-  RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000", // one client sends everything; the limit is tested elsewhere
-});
-
-function post(agent: http.Agent, url: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/contact`, {
-      method: "POST", agent, timeout: 15_000,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on("error", reject);
-    });
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
 async function waitForHealthy(server: MainProcess): Promise<void> {
   await server.logged("store ready");
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-}
-
-function exportJson(databaseUrl: string): Promise<StoredContact[]> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as StoredContact[])));
-  });
 }
 
 async function crashUnderLoad(databaseUrl: string): Promise<void> {
   const run = randomBytes(4).toString("hex");
   const messageFor = (i: number) => `Crash run ${run}, message ${i}. ${"Padding text. ".repeat(20).trim()}`;
   const started = Date.now();
-  const first = await startMain(serverEnv(databaseUrl));
+  const first = await startMain(loadTestEnv(databaseUrl));
   const acknowledged = new Map<string, number>(); // id → request number
   let killed = false;
   let inFlight = 0;
@@ -90,7 +57,7 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
         });
         inFlight++;
         try {
-          const response = await post(agent, first.url, body);
+          const response = await postContactJson(agent, first.url, body);
           if (response.status === 201) acknowledged.set((JSON.parse(response.text) as { id: string }).id, i);
           else expect.fail(`request ${i} answered ${response.status}: ${response.text}`);
         } catch (error) {
@@ -113,11 +80,11 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
   expect(inFlightAtKill, "the kill must land while requests are in flight").toBeGreaterThan(0);
 
   // Restart on the same database: it must start, recover, and take new messages.
-  const second = await startMain(serverEnv(databaseUrl));
+  const second = await startMain(loadTestEnv(databaseUrl));
   try {
     await waitForHealthy(second);
     const agent = new http.Agent({ keepAlive: false });
-    const after = await post(agent, second.url, JSON.stringify({
+    const after = await postContactJson(agent, second.url, JSON.stringify({
       name: "After Restart", email: `after.${run}@example.com`, phone: "9876543210", message: `Crash run ${run}, after restart.`,
     }));
     expect(after.status).toBe(201);
@@ -126,7 +93,7 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
     await second.kill();
   }
 
-  const rows = (await exportJson(databaseUrl)).filter((row) => row.message.startsWith(`Crash run ${run},`));
+  const rows = (await exportContacts(databaseUrl)).filter((row) => row.message.startsWith(`Crash run ${run},`));
   const byId = new Map<string, StoredContact[]>();
   for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
   // Every acknowledged message is there exactly once, with exactly what was sent.

@@ -5,6 +5,7 @@
  * in its "listening" log line.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
 
@@ -98,4 +99,30 @@ export function withSchema(url: string, schema: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set("schema", schema);
   return parsed.toString();
+}
+
+/** The server's settings for a load test: one client sends every post, so the contact limit is lifted (it is tested elsewhere). */
+export const loadTestEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  NODE_ENV: "production",
+  RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000",
+});
+
+/** One JSON post to /api/contact over the caller's agent (fetch would pool and retry behind the test's back). */
+export function postContactJson(agent: http.Agent, url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${url}/api/contact`, {
+      method: "POST", agent, timeout: 15_000,
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+    }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+    request.end(body);
+  });
 }
