@@ -68,7 +68,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), { readAsset });
+            const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), { readAsset, path: new URL(request.url).pathname });
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

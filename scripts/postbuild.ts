@@ -45,7 +45,9 @@ const readAsset = (href: string) => {
 const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
-  const transformed = firstPaintHtml(html, { readAsset });
+  // build/client/contact/index.html is the page /contact.
+  const pagePath = `/${path.relative(clientDir, file).replace(/(?:^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+  const transformed = firstPaintHtml(html, { readAsset, path: pagePath });
   if (!transformed.includes("/*after-first-paint*/") || /<link\b[^>]*rel="(?:modulepreload|preload)"/.test(transformed)) {
     throw new Error(`postbuild: the first-paint transform did not apply to ${path.relative(clientDir, file)}`);
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { autoNavigation } from "../lib/auto-navigation";
 import { scrollToSection } from "../lib/scroll";
-import { homeAliases } from "../site/pages";
+import { aliasSection } from "../site/pages";
 
 interface ScrollState {
   scrollTo?: string;
@@ -13,7 +13,7 @@ export function scrollTargetFor(pathname: string, hash: string, state: unknown):
   if (hash.length > 1) return decodeURIComponent(hash.slice(1));
   const requested = (state as ScrollState | null)?.scrollTo;
   if (requested) return requested;
-  return homeAliases.find((alias) => alias.path === pathname)?.section;
+  return aliasSection(pathname);
 }
 
 /**

@@ -24,12 +24,20 @@
  *   one-line script in <head> sets `html.brand-font` when an earlier page has warmed the cache (app/root.tsx,
  *   after load). A first visit never requests the font before its largest paint (app/app.css).
  *
+ * - An alias of the home page (/contact) is painted already scrolled to its section: a one-line script at
+ *   the end of <body> scrolls, and the first paint waits for that script instead of the first section.
+ *   Scrolled only after hydration, a phone first painted the hero, then jumped, and the hero's picture
+ *   counted as the largest paint. React leaves a stray element among <body>'s children alone.
+ *
  * Idempotent: a transformed page passes through unchanged.
  */
+import { aliasSection } from "../site/pages";
 
 export interface FirstPaintOptions {
   /** The text of a built asset by its URL path (/assets/root-x.css), or undefined when it is not there. */
   readAsset(href: string): string | undefined;
+  /** The page's path (/contact), for the section an alias of the home page opens at. */
+  path: string;
 }
 
 const linkTag = /<link\b[^>]*>/gi;
@@ -72,25 +80,41 @@ export function deferBootstrap(code: string): string | undefined {
 export const brandFontKey = "brand-font";
 const brandFontScript = `try{if(localStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
 
+/** An inline script of ours: a page rendered per request allows its inline scripts by nonce, so it carries the page's nonce too. */
+function inlineScript(html: string, code: string, id?: string): string {
+  const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+  return `<script${id ? ` id="${id}"` : ""}${nonce ? ` nonce="${nonce}"` : ""}>${code}</script>`;
+}
+
 function addBrandFontScript(html: string): string {
   if (html.includes(brandFontScript)) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  // A page rendered per request allows its inline scripts by nonce: this one carries the page's nonce too.
-  const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
-  const tag = `<script${nonce ? ` nonce="${nonce}"` : ""}>${brandFontScript}</script>`;
-  return `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+  return `${html.slice(0, headEnd)}${inlineScript(html, brandFontScript)}${html.slice(headEnd)}`;
+}
+
+/** The id of the script that scrolls an alias page to its section before the first paint. */
+export const startAtId = "start-at";
+
+/** Scrolls to the alias's section at the end of <body>; returns the id the first paint should wait for. */
+function startAtSection(html: string, path: string): { html: string; waitFor?: string } {
+  const section = aliasSection(path);
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (!section || bodyEnd < 0 || !html.includes(`id="${section}"`) || html.includes(`id="${startAtId}"`)) return { html };
+  const script = inlineScript(html, `document.getElementById("${section}").scrollIntoView({behavior:"instant"})`, startAtId);
+  return { html: `${html.slice(0, bodyEnd)}${script}${html.slice(bodyEnd)}`, waitFor: startAtId };
 }
 
 /** The id a page's first section inside <main> gets when it has none. */
 export const firstScreenId = "first-screen";
 
-/** Holds the first paint until the first section inside <main> has been parsed (see above). */
-function expectFirstSection(html: string): string {
+/** Holds the first paint until the first section inside <main> (or the element `waitFor` names) has been parsed (see above). */
+function expectFirstSection(html: string, waitFor?: string): string {
   if (/<link\b[^>]*\brel="expect"/.test(html)) return html;
+  const headEnd = html.indexOf("</head>");
+  if (waitFor && headEnd >= 0) return `${html.slice(0, headEnd)}<link rel="expect" href="#${waitFor}" blocking="render"/>${html.slice(headEnd)}`;
   const main = html.indexOf("<main");
   const section = /<section\b[^>]*>/.exec(html.slice(main));
-  const headEnd = html.indexOf("</head>");
   if (main < 0 || !section || headEnd < 0) return html;
   const at = main + section.index;
   const existing = /\sid="([^"]+)"/.exec(section[0])?.[1];
@@ -122,7 +146,8 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
   });
 
   out = addBrandFontScript(out);
-  out = expectFirstSection(out);
+  const startAt = startAtSection(out, options.path);
+  out = expectFirstSection(startAt.html, startAt.waitFor);
 
   out = out.replace(moduleScript, (whole, attributes: string, code: string) => {
     const deferred = deferBootstrap(code);

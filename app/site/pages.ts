@@ -174,6 +174,11 @@ export function isFormActionPath(path: string): boolean {
   return isHomePath(target) || target === formActions.newsletter;
 }
 
+/** The home section an alias path shows (/contact → "contact"); undefined for any other path. */
+export function aliasSection(path: string): HomeSectionId | undefined {
+  return homeAliases.find((alias) => alias.path === path)?.section;
+}
+
 /** Is this path one of the pages that stack the home sections? */
 export function isHomePath(path: string): boolean {
   return path === "/" || homeAliases.some((alias) => alias.path === path);

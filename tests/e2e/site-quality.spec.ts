@@ -155,6 +155,24 @@ plainTest("before the framework arrives, a page is styled, its lead is visible a
   await expect(page.locator("h1")).toBeVisible();
 });
 
+plainTest("an alias of the home page paints at its section before the framework arrives, and stays there once hydrated", async ({ page }) => {
+  for (const [path, section] of [["/contact", "contact"], ["/about", "about"]] as const) {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+    const top = () => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const headerHeight = await page.locator("header").first().evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    // Just below the fixed header (html's scroll-padding-top), with no script of the framework run.
+    expect(Math.abs((await top()) - headerHeight)).toBeLessThanOrEqual(20);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await page.unroute(/\/assets\/.*\.js$/);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.goto("/overview");
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  }
+});
+
 test("once hydrated, the page carries the hydration mark and the framework's modules", async ({ page }) => {
   await page.goto("/contact");
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(true);

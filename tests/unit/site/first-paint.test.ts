@@ -23,9 +23,10 @@ const page = [
 ].join("");
 const css: Record<string, string> = { "/assets/root-1.css": "p{color:red}</style><x>" };
 const readAsset = (href: string) => css[href];
+const pagePath = "/overview";
 
 describe("the first-paint transform", () => {
-  const out = firstPaintHtml(page, { readAsset });
+  const out = firstPaintHtml(page, { readAsset, path: pagePath });
 
   it("inlines the stylesheet, keeping its link disabled for React's hydration of <head>", () => {
     expect(out).toContain(`<style>p{color:red}<\\/style><x></style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>`);
@@ -48,11 +49,22 @@ describe("the first-paint transform", () => {
 
   it("holds the first paint until the first section of <main> is parsed, giving it an id if it has none", () => {
     const withMain = page.replace("<body><p>words</p>", '<body><main id="main"><article><section class="hero"><p>words</p></section></article></main>');
-    const transformed = firstPaintHtml(withMain, { readAsset });
+    const transformed = firstPaintHtml(withMain, { readAsset, path: pagePath });
     expect(transformed).toContain('<link rel="expect" href="#first-screen" blocking="render"/></head>');
     expect(transformed).toContain('<section id="first-screen" class="hero">');
-    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), { readAsset });
+    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), { readAsset, path: pagePath });
     expect(named).toContain('<link rel="expect" href="#hero" blocking="render"/>');
+  });
+
+  it("paints an alias of the home page already scrolled to its section, waiting for the scroll instead of the first section", () => {
+    const home = page.replace("<body><p>words</p>", '<body><main id="main"><section id="hero"><p>words</p></section><section id="contact"><p>form</p></section></main>');
+    const contact = firstPaintHtml(home, { readAsset, path: "/contact" });
+    expect(contact).toContain('<link rel="expect" href="#start-at" blocking="render"/></head>');
+    expect(contact).toMatch(/<\/script><script id="start-at" nonce="abc">document\.getElementById\("contact"\)\.scrollIntoView\(\{behavior:"instant"\}\)<\/script><\/body>/);
+    expect(firstPaintHtml(contact, { readAsset, path: "/contact" })).toBe(contact);
+    const plain = firstPaintHtml(home, { readAsset, path: "/" });
+    expect(plain).not.toContain("start-at");
+    expect(plain).toContain('<link rel="expect" href="#hero" blocking="render"/>');
   });
 
   it("sets the brand-font class before the first paint when an earlier page cached the font, under the page's nonce", () => {
@@ -60,8 +72,8 @@ describe("the first-paint transform", () => {
   });
 
   it("is idempotent, and leaves a page alone when its stylesheet cannot be read (the dev server)", () => {
-    expect(firstPaintHtml(out, { readAsset })).toBe(out);
-    expect(firstPaintHtml(page, { readAsset: () => undefined })).toBe(page);
+    expect(firstPaintHtml(out, { readAsset, path: pagePath })).toBe(out);
+    expect(firstPaintHtml(page, { readAsset: () => undefined, path: pagePath })).toBe(page);
   });
 });
 
