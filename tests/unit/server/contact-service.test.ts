@@ -162,4 +162,39 @@ describe("contact service", () => {
     expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: true, created: false });
     expect(await service.subscribe({ email: "nope" })).toEqual({ ok: false, status: 400, errors: { email: expect.any(String) } });
   });
+
+  it("hands the notifier the stored message, absent optional fields as null, and logs the stored id", async () => {
+    const sent: unknown[] = [];
+    const notifier: Notifier = { notifyContact: async (contact) => { sent.push(contact); }, close: () => undefined };
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore(), notifier, logger });
+    await service.submit({ ...valid, company: "Acme Infra", service: "Cloud Solutions" });
+    await service.submit(valid);
+    await service.drain();
+    expect(sent).toEqual([
+      expect.objectContaining({ id: "id-1", name: "Asha Rao", company: "Acme Infra", service: "Cloud Solutions", countryCode: "+91" }),
+      expect.objectContaining({ id: "id-2", company: null, service: null }),
+    ]);
+    expect(logger.lines.filter((line) => line.msg === "contact stored").map((line) => line.contactId)).toEqual(["id-1", "id-2"]);
+    expect(logger.lines.filter((line) => line.msg === "contact notification sent").map((line) => line.contactId)).toEqual(["id-1", "id-2"]);
+  });
+
+  it("sends no notification, and logs no failure of one, when no mail server is configured", async () => {
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore(), logger });
+    expect((await service.submit(valid)).ok).toBe(true);
+    await service.drain();
+    expect(logger.lines.filter((line) => line.msg.startsWith("contact notification"))).toEqual([]);
+  });
+
+  it("treats a newsletter sign-up with the honeypot filled as a bot: success-shaped answer, nothing stored", async () => {
+    const subscribed: string[] = [];
+    const logger = createMemoryLogger();
+    const service = createContactService({ store: fakeStore({ subscribe: async (email) => { subscribed.push(email); return { created: true }; } }), logger });
+    expect(await service.subscribe({ email: "bot@example.com", website: "https://spam.example" })).toEqual({ ok: true, created: true });
+    expect(subscribed).toEqual([]);
+    expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
+    expect(await service.subscribe({ email: "Person@Example.com " })).toEqual({ ok: true, created: true });
+    expect(subscribed).toEqual(["Person@Example.com"]); // trimmed; the store compares addresses in lower case
+  });
 });

@@ -17,6 +17,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 interface Answer {
   retryAfter: number | null;
+  /** The pre-standard X-RateLimit-Limit header, which the site does not send. */
+  legacyLimit: string | null;
   remaining: string | null;
   limit: string | null;
   retryAfterHeader: string | null;
@@ -38,6 +40,7 @@ async function serve(limits: RateLimits): Promise<{ hit(client: string, path?: s
       const body = (await response.json()) as { retryAfter: number | null };
       return {
         retryAfter: body.retryAfter,
+        legacyLimit: response.headers.get("x-ratelimit-limit"),
         remaining: response.headers.get("ratelimit-remaining"),
         limit: response.headers.get("ratelimit-limit"),
         retryAfterHeader: response.headers.get("retry-after"),
@@ -68,6 +71,7 @@ describe("limits in memory", () => {
       expect(answers.map((a) => a.remaining)).toEqual(["2", "1", "0", "0", "0"]);
       expect(answers.map((a) => a.limit)).toEqual(["3", "3", "3", "3", "3"]);
       expect(answers.map((a) => a.retryAfterHeader)).toEqual([null, null, null, "60", "60"]);
+      expect(answers.map((a) => a.legacyLimit), "only the standard RateLimit-* headers").toEqual([null, null, null, null, null]);
       expect((await server.hit("203.0.113.8")).retryAfter, "another client has its own budget").toBeNull();
       expect((await server.hit("203.0.113.7", "/subscribe")).retryAfter, "the newsletter has its own count").toBeNull();
       expect((await server.hit("203.0.113.7", "/subscribe")).limit).toBe("5");
@@ -121,6 +125,31 @@ describe("limits with Redis unreachable", () => {
   });
 });
 
+describe("limits with Redis unreachable, over time", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("warn again once 30 s have passed since the last warning, not before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_700_000_000_000 });
+    const logger = createMemoryLogger();
+    const server = await serve(createRateLimits({ redisUrl: "redis://127.0.0.1:1", rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, logger));
+    const warnings = () => logger.lines.filter((line) => line.level === "warn").length;
+    try {
+      await server.hit("203.0.113.11");
+      expect(warnings()).toBe(1);
+      vi.setSystemTime(1_700_000_029_999);
+      await server.hit("203.0.113.11");
+      expect(warnings()).toBe(1);
+      vi.setSystemTime(1_700_000_030_000);
+      await server.hit("203.0.113.11");
+      expect(warnings()).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.skipIf(!redisUrl)(`limits in Redis${redisUrl ? "" : " (skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run)"}`, () => {
   let redis: Redis;
   const prefixes: string[] = [];
@@ -158,8 +187,25 @@ describe.skipIf(!redisUrl)(`limits in Redis${redisUrl ? "" : " (skipped: set TES
       expect(third.retryAfterHeader).toMatch(/^(59|60)$/);
       expect((await other.hit("203.0.113.20")).retryAfter, "another prefix, another count").toBeNull();
       expect(await redis.keys(`${prefix}:rl:contact:203.0.113.20`)).toHaveLength(1);
+      await one.hit("203.0.113.20", "/subscribe");
+      expect(await redis.get(`${prefix}:rl:subscribe:203.0.113.20`), "the newsletter's count, under its own name").toBe("1");
     } finally {
       await Promise.all([one.close(), two.close(), other.close()]);
+    }
+  });
+
+  it("uses the prefix jenesys when REDIS_KEY_PREFIX is unset, and says once connected that limits are shared", async () => {
+    const logger = createMemoryLogger();
+    const ip = `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
+    const server = await serve(createRateLimits({ redisUrl: redisUrl!, rateLimit: { contactPerMinute: 2, subscribePerMinute: 2 } }, logger));
+    try {
+      await counting(server);
+      await server.hit(ip);
+      expect(await redis.get(`jenesys:rl:contact:${ip}`)).toBe("1");
+      expect(logger.lines.find((line) => line.msg === "rate limits shared through redis")).toMatchObject({ prefix: "jenesys:rl" });
+    } finally {
+      await server.close();
+      await redis.del(`jenesys:rl:contact:${ip}`);
     }
   });
 
