@@ -88,7 +88,7 @@ function service<Path extends PagePath>(path: Path, cardTitle?: string) {
 
 /**
  * The six services. `name` is the one name used in menus, the footer, headings and prose; `cardTitle` is
- * the home card's title, which the spec fixes (2.5) and which differs for the design service only.
+ * the home card's title, which is fixed by the specification and differs for the design service only.
  */
 export const services = {
   cloud: /* @__PURE__ */ service("/CloudSolutions"),
