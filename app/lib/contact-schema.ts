@@ -27,6 +27,16 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** One rule for an e-mail address, on the contact form and in the newsletter box alike. */
+const emailAddress = (invalid: string) =>
+  z
+    .string({ error: "Please enter your e-mail address." })
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(limits.email, "That e-mail address is too long.")
+    .refine(...oneLine("Your e-mail address"))
+    .pipe(z.email(invalid));
+
 export const contactSchema = z.object({
   name: z
     .string({ error: "Please enter your full name." })
@@ -34,13 +44,7 @@ export const contactSchema = z.object({
     .min(1, "Please enter your full name.")
     .max(limits.name, `Your name must be at most ${limits.name} characters.`)
     .refine(...oneLine("Your name")),
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .max(limits.email, "That e-mail address is too long.")
-    .refine(...oneLine("Your e-mail address"))
-    .pipe(z.email("Please enter a valid e-mail address, such as name@company.com.")),
+  email: emailAddress("Please enter a valid e-mail address, such as name@company.com."),
   company: optionalText(limits.company, "Company"),
   phone: z
     .string({ error: "Please enter your 10-digit phone number." })
@@ -65,13 +69,7 @@ export type ContactField = keyof ContactMessage;
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
 export const subscribeSchema = z.object({
-  email: z
-    .string({ error: "Please enter your e-mail address." })
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .max(limits.email, "That e-mail address is too long.")
-    .refine(...oneLine("Your e-mail address"))
-    .pipe(z.email("Please enter a valid e-mail address.")),
+  email: emailAddress("Please enter a valid e-mail address."),
 });
 
 /** The first message for each field, in the `{ field: message }` shape the API answers with. */
