@@ -7,9 +7,8 @@
  * stdout carries only the summary of what the snapshot holds; messages go to stderr.
  * Exit codes: 0 ok, 1 failure (PostgreSQL included: pg_dump is the tool there), 2 usage error.
  */
-import { loadConfig } from "../server/config";
-import { BackupError, postgresAdvice, snapshotSqlite, type SnapshotSummary } from "../server/store/backup";
-import { formatBytes, formatTableCounts, parseOptions, runCommand, UsageError, writeStdout } from "./operator-cli";
+import { BackupError, snapshotSqlite, type SnapshotSummary } from "../server/store/backup";
+import { formatBytes, formatTableCounts, parseOptions, runCommand, runSqliteOperation, UsageError } from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent backup -- --out PATH [--max-rate MB] [--json]
@@ -59,19 +58,7 @@ function describe(summary: SnapshotSummary): string {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const command = parseCommand(argv);
-  if (command.help) {
-    await writeStdout(usage);
-    return 0;
-  }
-  const config = loadConfig();
-  if (config.database.kind === "postgres") {
-    process.stderr.write(postgresAdvice(config.database.url, "backup"));
-    return 1;
-  }
-  const summary = await snapshotSqlite(config.database.file, command.out, { maxBytesPerSecond: command.maxBytesPerSecond });
-  await writeStdout(command.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
-  return 0;
+  return runSqliteOperation(parseCommand(argv), usage, { name: "backup", run: (file, { out, maxBytesPerSecond }) => snapshotSqlite(file, out, { maxBytesPerSecond }), describe });
 }
 
 runCommand(run, usage, [BackupError]);

@@ -4,7 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError, type Config } from "../server/config";
+import { ConfigError, loadConfig, type Config } from "../server/config";
+import { postgresAdvice } from "../server/store/backup";
 import { openStore, type ContactStore } from "../server/store/index";
 
 export class UsageError extends Error {}
@@ -52,6 +53,29 @@ export async function withStore<T>(config: Config, use: (store: ContactStore) =>
   }
 }
 
+/**
+ * The shape of `npm run backup` and `npm run restore`: a SQLite-only operation whose summary is printed
+ * as text, or as JSON with --json. For PostgreSQL the command says which tool to use instead, and exits 1.
+ */
+export async function runSqliteOperation<Command extends { help: false; json: boolean }, Summary>(
+  command: { help: true } | Command,
+  usage: string,
+  operation: { name: "backup" | "restore"; run(file: string, command: Command): Promise<Summary>; describe(summary: Summary): string },
+): Promise<number> {
+  if (command.help) {
+    await writeStdout(usage);
+    return 0;
+  }
+  const config = loadConfig();
+  if (config.database.kind === "postgres") {
+    process.stderr.write(postgresAdvice(config.database.url, operation.name));
+    return 1;
+  }
+  const summary = await operation.run(config.database.file, command);
+  await writeStdout(command.json ? `${JSON.stringify(summary, null, 2)}\n` : operation.describe(summary));
+  return 0;
+}
+
 /** Resolves once the text is handed to the OS, so exiting right after does not cut piped output short. */
 export function writeStdout(text: string): Promise<void> {
   return new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
@@ -91,7 +115,7 @@ export function runCommand(run: (argv: string[]) => Promise<number>, usage: stri
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);
   });
-  run(process.argv.slice(2)).then(
+  Promise.resolve(process.argv.slice(2)).then(run).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {
       if (error instanceof UsageError) {

@@ -7,10 +7,9 @@
  * (unless --force); the replaced store is kept beside the new one. stdout carries only the summary.
  * Exit codes: 0 ok, 1 refused or failed (PostgreSQL included: pg_restore is the tool there), 2 usage error.
  */
-import { loadConfig } from "../server/config";
-import { BackupError, postgresAdvice } from "../server/store/backup";
+import { BackupError } from "../server/store/backup";
 import { restoreSqlite, type RestoreSummary } from "../server/store/restore";
-import { formatTableCounts, parseOptions, runCommand, UsageError, writeStdout } from "./operator-cli";
+import { formatTableCounts, parseOptions, runCommand, runSqliteOperation, UsageError } from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent restore -- --from PATH [--force] [--json]
@@ -54,19 +53,7 @@ function describe(summary: RestoreSummary): string {
 }
 
 async function run(argv: string[]): Promise<number> {
-  const command = parseCommand(argv);
-  if (command.help) {
-    await writeStdout(usage);
-    return 0;
-  }
-  const config = loadConfig();
-  if (config.database.kind === "postgres") {
-    process.stderr.write(postgresAdvice(config.database.url, "restore"));
-    return 1;
-  }
-  const summary = await restoreSqlite(command.from, config.database.file, { force: command.force });
-  await writeStdout(command.json ? `${JSON.stringify(summary, null, 2)}\n` : describe(summary));
-  return 0;
+  return runSqliteOperation(parseCommand(argv), usage, { name: "restore", run: (file, { from, force }) => restoreSqlite(from, file, { force }), describe });
 }
 
 runCommand(run, usage, [BackupError]);
