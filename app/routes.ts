@@ -7,6 +7,8 @@ export default [
   index("routes/home.tsx", { id: "home" }),
   ...homeAliases.map((alias) => route(alias.path, "routes/home.tsx", { id: `home${alias.path}` })),
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
+  // Each published opening's own page, rendered from the store on request (never prerendered).
+  route("CurrentOpenings/:slug", "routes/opening.tsx", { id: "opening" }),
   route(formActions.newsletter, "routes/newsletter.ts", { id: "newsletter" }), // an action, not a page
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
