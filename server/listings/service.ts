@@ -97,7 +97,8 @@ export interface ListingsEditor {
   newsList(): Promise<ListingSummary[]>;
   newsForEdit(id: string): Promise<Editable<NewsFields> | undefined>;
   saveNews(editor: Editor, request: SaveRequest<NewsFields>): Promise<SaveOutcome>;
-  previewNews(fields: NewsFields): { ok: true; item: NewsItem } | { ok: false; errors: Record<string, string> };
+  /** The item as a visitor would see it, among the other published items in date order, without saving. */
+  previewNews(fields: NewsFields, id?: string): Promise<{ ok: true; item: NewsItem; list: NewsItem[] } | { ok: false; errors: Record<string, string> }>;
   deleteNews(editor: Editor, id: string): Promise<boolean>;
 }
 
@@ -309,9 +310,17 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
 
     saveNews: (editor, request) => save(newsKind, editor, request),
 
-    previewNews(fields) {
+    async previewNews(fields, id) {
       const parsed = newsKind.schema.safeParse(fields);
-      return parsed.success ? { ok: true, item: newsItem(parsed.data) } : { ok: false, errors: fieldErrors(parsed.error) };
+      if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+      const others = await store.query((db) => db.selectFrom("news_items").selectAll().where("state", "=", "published")
+        .$if(isId(id), (query) => query.where("id", "!=", id!)).execute());
+      const item = newsItem(parsed.data);
+      // Newest first, as the page lists them; the previewed item before others of its day.
+      const list = [...others.map((row) => ({ date: row.date, item: newsOfRow(row) })), { date: parsed.data.date, item, first: true }]
+        .sort((a, b) => b.date.localeCompare(a.date) || Number("first" in b) - Number("first" in a))
+        .map((entry) => entry.item);
+      return { ok: true, item, list };
     },
 
     deleteNews: (editor, id) => remove("news_items", editor, id),

@@ -16,14 +16,14 @@ import { scriptNoncePolicy } from "../security";
 import { StoreUnavailableError } from "../store/types";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
 import { answerEndpoint } from "./endpoints";
-import type { ListingsEditor } from "../listings/service";
+import type { ListingsService } from "../listings/service";
 import type { StaffService, StaffSession } from "./service";
 
 /** What a route module of the staff area gets in its load context. */
 export interface StaffRequest {
   service: StaffService;
   /** Openings and news as staff edit them (each change is audited by the session's e-mail). */
-  listings: ListingsEditor;
+  listings: ListingsService;
   /** The signed-in staff member's session; undefined on the sign-in page for an anonymous visitor. */
   session: StaffSession | undefined;
   /** The client's address as the rate limits see it. */
@@ -64,7 +64,7 @@ function bodyProblem(req: Request): [number, string] | undefined {
   return undefined;
 }
 
-export function staffArea(deps: { service: StaffService; listings: ListingsEditor; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
+export function staffArea(deps: { service: StaffService; listings: ListingsService; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
   const { service, listings, logger, reactRouter } = deps;
   const noncePolicy = scriptNoncePolicy();
 
