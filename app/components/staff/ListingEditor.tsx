@@ -77,13 +77,13 @@ export function ListingEditor(props: EditorProps) {
         </div>
         {item && <p className="mt-1 text-sm text-muted">{item.changed}</p>}
         {saved && savedMessages[saved] && !errors && !conflict && (
-          <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+          <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700" data-testid="saved">
             {savedMessages[saved]}
             {saved === "publish" && livePath && <> <a href={livePath} className="font-semibold underline">See it on the site</a></>}
           </p>
         )}
         {typed.restored && (
-          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="restored">
             <span>Your unsaved text is back in the form. Save it to keep it.</span>
             <button type="button" onClick={typed.discard} className="min-h-6 font-semibold underline">Discard it</button>
           </div>
