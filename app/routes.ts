@@ -17,12 +17,10 @@ export default [
     route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
     route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
     route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
-    // Openings and news: the lists, and one editor module for a new item and for an existing one.
+    // Openings and news: the lists, and an editor each (its id "new" for an item not yet saved).
     route("admin/openings", "routes/admin/openings.tsx", { id: "admin-openings" }),
-    route("admin/openings/new", "routes/admin/opening-editor.tsx", { id: "admin-opening-new" }),
     route("admin/openings/:id", "routes/admin/opening-editor.tsx", { id: "admin-opening" }),
     route("admin/news", "routes/admin/news.tsx", { id: "admin-news" }),
-    route("admin/news/new", "routes/admin/news-editor.tsx", { id: "admin-news-new" }),
     route("admin/news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-item" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/opening";
-import { NotFoundContent } from "../components/NotFoundContent";
 import { pageContent } from "../content/pages.server";
 import { openingHead } from "../head/head.server";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
@@ -39,9 +38,9 @@ export default function Opening({ loaderData }: Route.ComponentProps) {
   return <OpeningDetail opening={loaderData.opening} cta={loaderData.cta} />;
 }
 
+/** A closed or expired opening says so; anything else goes to the root's boundary (the 404 page, or "Something went wrong"). */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 410) return <OpeningGone title={(error.data as { title?: string } | null)?.title} />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  throw error; // the root's boundary: "Something went wrong"
+  throw error;
 }

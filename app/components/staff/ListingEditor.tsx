@@ -6,6 +6,9 @@ import { buttonClass, cardClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
 import { ListingStatusBadge } from "./ListingStatusBadge";
 
+/** The id in an editor's path (/admin/openings/new) for an item not saved yet. */
+export const newItem = "new";
+
 /** What the editor was opened on: an item (with its version) or nothing yet. */
 export interface EditedItem {
   id: string;

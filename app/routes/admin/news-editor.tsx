@@ -10,6 +10,7 @@ import { listingLimits, newsFieldNames, type NewsFields } from "../../lib/listin
 import type { NewsItem } from "../../lib/listings";
 import { signedIn } from "../../lib/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
+import { newItem } from "../../components/staff/ListingEditor";
 import { NewsList } from "../../widgets/NewsAndMilestones";
 import { SectionShell } from "../../widgets/SectionShell";
 
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  if (!params.id) return { item: undefined, fields: undefined, saved: undefined, confirmDelete: false };
+  if (params.id === newItem) return { item: undefined, fields: undefined, saved: undefined, confirmDelete: false };
   const item = await staff.listings.newsForEdit(params.id);
   if (!item) throw data(null, { status: 404 });
   return {
@@ -41,7 +42,7 @@ type Preview = { heading: string; list: NewsItem[] };
 const newsHeading = () => pageContent["/NewsEvents"]!.sections.find((section) => section.kind === "news")!.heading;
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<EditorAnswer<NewsFields, Preview> | Response> {
-  return editorAction<NewsFields, Preview>(context, request, params.id, {
+  return editorAction<NewsFields, Preview>(context, request, params.id === newItem ? undefined : params.id, {
     fieldNames: newsFieldNames,
     listPath: "/admin/news",
     itemPath: (id) => `/admin/news/${id}`,

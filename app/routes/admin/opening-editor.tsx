@@ -10,6 +10,7 @@ import { listingLimits, openingFieldNames, type OpeningFields } from "../../lib/
 import { employmentTypeLabels, employmentTypes, knownDepartments, openingLocations, openingPath, type JobOpening } from "../../lib/listings";
 import { signedIn } from "../../lib/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
+import { newItem } from "../../components/staff/ListingEditor";
 import { OpeningDetail } from "../../widgets/OpeningDetail";
 import { Openings } from "../../widgets/Openings";
 import type { ClosingCta } from "../../content/types";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const search = new URL(request.url).searchParams;
-  if (!params.id) return { item: undefined, fields: undefined, saved: undefined, confirmDelete: false };
+  if (params.id === newItem) return { item: undefined, fields: undefined, saved: undefined, confirmDelete: false };
   const item = await staff.listings.openingForEdit(params.id);
   if (!item) throw data(null, { status: 404 });
   return {
@@ -39,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 type Preview = { opening: JobOpening; cta: ClosingCta };
 
 export async function action({ context, request, params }: Route.ActionArgs): Promise<EditorAnswer<OpeningFields, Preview> | Response> {
-  return editorAction<OpeningFields, Preview>(context, request, params.id, {
+  return editorAction<OpeningFields, Preview>(context, request, params.id === newItem ? undefined : params.id, {
     fieldNames: openingFieldNames,
     listPath: "/admin/openings",
     itemPath: (id) => `/admin/openings/${id}`,
