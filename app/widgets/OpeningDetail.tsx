@@ -39,7 +39,7 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
           <div className={cardClass({ className: "max-w-4xl" })} data-testid="opening-description">
             <h2 className="text-2xl font-bold text-ink">About the role</h2>
             <PlainText text={opening.summary} className="mt-4 leading-relaxed text-muted" />
-            <SkillsAndResponsibilities opening={opening} />
+            <SkillsAndResponsibilities opening={opening} level="h3" />
             <p className="mt-6 border-t border-line pt-5 text-[0.95rem] text-muted">
               To apply, e-mail your CV to <a href={`mailto:${site.email.careers}`} className="font-semibold text-brand-700 underline">{site.email.careers}</a> with
               “{opening.title}” as the subject, by {displayDate(opening.applyBy)}.

@@ -34,11 +34,13 @@ export function OpeningFacts({ opening }: { opening: JobOpening }) {
   );
 }
 
-export function SkillsAndResponsibilities({ opening }: { opening: JobOpening }) {
+/** Skills and responsibilities, under headings one level below the opening's own (`level`). */
+export function SkillsAndResponsibilities({ opening, level = "h4" }: { opening: JobOpening; level?: "h3" | "h4" }) {
+  const Heading = level;
   return (
     <div className="mt-5 grid gap-6 md:grid-cols-2">
       <div>
-        <h4 className="font-bold text-ink">Skills</h4>
+        <Heading className="font-bold text-ink">Skills</Heading>
         <ul className="mt-2 flex flex-wrap gap-2">
           {opening.skills.map((skill, index) => (
             <li key={index} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{skill}</li>
@@ -46,7 +48,7 @@ export function SkillsAndResponsibilities({ opening }: { opening: JobOpening }) 
         </ul>
       </div>
       <div>
-        <h4 className="font-bold text-ink">Responsibilities</h4>
+        <Heading className="font-bold text-ink">Responsibilities</Heading>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.95rem] text-muted marker:text-accent-600">
           {opening.responsibilities.map((item, index) => (
             <li key={index}>{item}</li>
