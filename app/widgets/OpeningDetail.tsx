@@ -34,7 +34,7 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
           </div>
         </div>
       </section>
-      <section aria-label="About the role" className="py-16 sm:py-20">
+      <section aria-label="About the role" className="pb-16 sm:pb-20">
         <div className="container-page">
           <div className={cardClass({ className: "max-w-4xl" })} data-testid="opening-description">
             <h2 className="text-2xl font-bold text-ink">About the role</h2>

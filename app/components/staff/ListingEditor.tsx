@@ -131,7 +131,7 @@ export function ListingEditor(props: EditorProps) {
 
       <div className="container-page pt-8">
         <Form ref={formRef} method="post" id="editor" key={item ? `${item.id}:${item.version}` : "new"}
-          className={cardClass({ padding: "form", className: "max-w-4xl scroll-mt-4" })} aria-label={item ? `Edit ${noun}` : `New ${noun}`}>
+          className={cardClass({ frame: "fromSm", padding: "form", className: "max-w-4xl scroll-mt-4" })} aria-label={item ? `Edit ${noun}` : `New ${noun}`}>
           <FormToken />
           {item && <input type="hidden" name="version" defaultValue={String(item.version)} />}
           <div className="grid gap-5 sm:grid-cols-2">{children}</div>

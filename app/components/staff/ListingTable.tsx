@@ -43,7 +43,7 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
             <li key={row.id} data-testid="listing-row">
               <Link
                 to={editPath(row.id)}
-                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto]"
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
               >
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{row.title}</span>
@@ -51,7 +51,7 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
                 </span>
                 <span className="min-w-0 text-sm">
                   <span className="block text-ink">{row.date}</span>
-                  <span className="block truncate text-muted">{row.changed}</span>
+                  <span className="block break-words text-muted">{row.changed}</span>
                 </span>
                 <span className="md:text-right">
                   <ListingStatusBadge status={row.status} />
