@@ -7,6 +7,8 @@ export default [
   index("routes/home.tsx", { id: "home" }),
   ...homeAliases.map((alias) => route(alias.path, "routes/home.tsx", { id: `home${alias.path}` })),
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
+  // Each published opening's own page, rendered from the store on request (never prerendered).
+  route("CurrentOpenings/:slug", "routes/opening.tsx", { id: "opening" }),
   route(formActions.newsletter, "routes/newsletter.ts", { id: "newsletter" }), // an action, not a page
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
@@ -15,6 +17,11 @@ export default [
     route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
     route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
     route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
+    // Openings and news: the lists, and an editor each (its id "new" for an item not yet saved).
+    route("admin/openings", "routes/admin/openings.tsx", { id: "admin-openings" }),
+    route("admin/openings/:id", "routes/admin/opening-editor.tsx", { id: "admin-opening" }),
+    route("admin/news", "routes/admin/news.tsx", { id: "admin-news" }),
+    route("admin/news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-item" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

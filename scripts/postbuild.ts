@@ -2,7 +2,7 @@
  * After `react-router build`: writes what the build derives from content and configuration, then
  * precompresses every text file so the server never compresses on a request.
  * - the case-study PDFs (from the same records the Success Stories page shows);
- * - sitemap.xml and robots.txt (from the route registry);
+ * - robots.txt (the sitemap it names is answered by the server, which follows what staff publish);
  * - the share images, PNG icons, logo and web app manifest (scripts/share-images.ts);
  * - every prerendered page through the first-paint transform (app/lib/first-paint.server.ts, the same one
  *   app/entry.server.tsx runs on pages rendered per request): stylesheet inline, no preloads, the framework's
@@ -15,7 +15,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { firstPaintHtml } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
-import { sitemapXml, robotsTxt } from "./seo-files";
+import { robotsTxt } from "./seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
 import { writeShareImages } from "./share-images";
 
@@ -30,7 +30,6 @@ function filesUnder(dir: string): string[] {
 }
 
 const pdfs = await writeCaseStudyPdfs(path.join(clientDir, "case-studies"));
-writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(new Date()));
 writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 const images = await writeShareImages(clientDir);
 
@@ -77,5 +76,5 @@ for (const file of filesUnder(clientDir)) {
 }
 
 console.log(
-  `postbuild: ${pdfs.length} case-study PDFs, sitemap and robots, ${images.length} images and manifest, ${hashes.size} inline-script hashes from ${htmlFiles.length} pages, ${compressed} files precompressed`,
+  `postbuild: ${pdfs.length} case-study PDFs, robots.txt, ${images.length} images and manifest, ${hashes.size} inline-script hashes from ${htmlFiles.length} pages, ${compressed} files precompressed`,
 );

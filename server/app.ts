@@ -4,6 +4,7 @@
  * Built as a function of its dependencies so tests run it against temporary stores on a free port.
  */
 import { randomUUID } from "node:crypto";
+import { statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
@@ -12,11 +13,14 @@ import type { BackupSchedule } from "./backup-schedule";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
+import { createListingsService, type Clock, type ListingsService } from "./listings/service";
+import { livePages } from "./live-pages";
 import { describeError, logPath, type Logger } from "./logger";
 import type { Notifier } from "./notify";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 import { scriptNoncePolicy, securityHeaders } from "./security";
 import { requestPathGuard } from "./request-limits";
+import { sitemapRoute } from "./sitemap";
 import { serveClientFiles } from "./static";
 import { createStaticCache } from "./static-cache";
 import { staffArea } from "./staff/router";
@@ -41,6 +45,20 @@ export interface AppOptions {
   backups?: Pick<BackupSchedule, "status">;
   /** The staff area's service; defaults to one over `store` with the sign-in limits of `config`. */
   staff?: StaffService;
+  /** Openings and news; defaults to a service over `store` on `clock`. */
+  listings?: ListingsService;
+  /** What time it is for the openings' expiry: tests set the day; the server uses the real clock. */
+  clock?: Clock;
+}
+
+/** When the pages were built (the sitemap's lastmod of every page that does not change without a build). */
+function builtAt(clientDir: string | undefined): Date {
+  try {
+    if (clientDir) return statSync(`${clientDir}/index.html`).mtime;
+  } catch {
+    // no build: the server's own start
+  }
+  return new Date();
 }
 
 /** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
@@ -166,6 +184,7 @@ export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
   const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
+  const listings = options.listings ?? createListingsService({ store, clock: options.clock });
 
   const app = express();
   app.disable("x-powered-by");
@@ -178,6 +197,7 @@ export function createApp(options: AppOptions): Express {
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, rateLimits, logger, backups: options.backups }));
+  app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }
@@ -189,7 +209,12 @@ export function createApp(options: AppOptions): Express {
         perAccount: config.staffSignIn.failuresPerAccount, perClient: config.staffSignIn.failuresPerClient, store: rateLimits.store, logger,
       }),
     });
-    app.use(staffArea({ service: staff, logger, reactRouter })); // answers every /admin request itself
+    app.use((_req, res, next) => {
+      res.locals.listings = listings; // the live pages' loaders read it from the load context (server/context.ts)
+      next();
+    });
+    app.use(staffArea({ service: staff, listings, logger, reactRouter })); // answers every /admin request itself
+    app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));
     app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
     app.use((_req, res, next) => {
@@ -234,6 +259,7 @@ export function createApp(options: AppOptions): Express {
       logger,
       dynamicQueryParams: reactRouter ? dynamicQueryParams : [],
       exclude: (urlPath) => {
+        if (urlPath === "/sitemap.xml") return true; // answered from the store (server/sitemap.ts)
         const canonical = canonicalPath(urlPath);
         return Boolean(canonical && canonical !== urlPath);
       },

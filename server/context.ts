@@ -6,6 +6,7 @@
 import type { Request, Response } from "express";
 import type { ContactService } from "./contact-service";
 import { describeError, logPath, stackFields, type Logger } from "./logger";
+import type { PublicListings } from "./listings/service";
 import type { StaffRequest } from "./staff/router";
 
 export type { ContactService, SubmitResult, SubscribeResult } from "./contact-service";
@@ -26,6 +27,8 @@ export type ServerContext = {
   retryAfterSeconds?: number;
   /** On staff-area requests only: the staff service and this request's session (server/staff/router.ts). */
   staff?: StaffRequest;
+  /** The published openings and news, read from the store on each request. Unset while prerendering. */
+  listings?: PublicListings;
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
@@ -38,5 +41,6 @@ export function serverLoadContext(contacts: ContactService, logger: Logger): (re
     cspNonce: res.locals.cspNonce as string | undefined,
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
     staff: res.locals.staff as StaffRequest | undefined,
+    listings: res.locals.listings as PublicListings | undefined,
   });
 }

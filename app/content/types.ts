@@ -5,8 +5,9 @@
  */
 import type { IconName } from "../site/icons";
 import type { PageHref, PagePath } from "../site/pages";
+import type { JobOpening, NewsItem } from "../lib/listings";
 
-export type { IconName };
+export type { IconName, JobOpening, NewsItem };
 
 /** A brand colour token a card or step may be tinted with. */
 export type Tint = "brand" | "sky" | "teal" | "amber" | "violet" | "rose";
@@ -76,41 +77,12 @@ export interface CaseStudy {
   outcomes: string[];
 }
 
-export interface NewsItem {
-  /** Shown as a prefix of the title, e.g. "Q2 2026". */
-  quarter: string;
-  title: string;
-  location?: string;
-  description: string;
-}
-
 /** An award or a milestone. */
 export interface Milestone {
   /** Year or date label shown beside a milestone. */
   when?: string;
   title: string;
   description: string;
-}
-
-export type Department =
-  | "Systems Solutions"
-  | "Application Development"
-  | "Systems Engineering"
-  | "Retail Solutions";
-
-export type ExperienceRange = "3 to 7 years" | "4 to 7 years" | "4 to 8 years" | "5 to 8 years";
-
-export interface JobOpening {
-  title: string;
-  department: Department;
-  experience: ExperienceRange;
-  /** Which office the role sits in. */
-  location: "Bangalore" | "Chennai";
-  summary: string;
-  skills: string[];
-  responsibilities: string[];
-  /** ISO date the opening was posted (used for job-search structured data). */
-  datePosted: string;
 }
 
 export interface OfficeCard {
@@ -194,9 +166,11 @@ export type Section =
   | (SectionBase & { kind: "stats"; stats: StatisticItem[] })
   | (SectionBase & { kind: "results"; results: ResultCard[] })
   | (SectionBase & { kind: "caseStudies"; studies: CaseStudy[] })
-  | (SectionBase & { kind: "news"; items: NewsItem[] })
+  /** Staff publish news items in the staff area: a page names where they go, the server fills in the items. */
+  | (SectionBase & { kind: "news"; items?: NewsItem[] })
   | (SectionBase & { kind: "milestones"; items: Milestone[]; style: "awards" | "timeline" })
-  | (SectionBase & { kind: "openings"; openings: JobOpening[] })
+  /** Likewise the published openings (the intro, when the page gives none, says how many and where). */
+  | (SectionBase & { kind: "openings"; openings?: JobOpening[] })
   | (SectionBase & { kind: "team"; members: TeamMember[] })
   | (SectionBase & { kind: "prose"; paragraphs: string[]; points?: string[] });
 

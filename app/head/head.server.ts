@@ -5,14 +5,27 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../content/types";
-import { homeMeta, sitePageMeta } from "../site/meta";
+import type { JobOpening } from "../lib/listings";
+import { openingPath } from "../lib/listings";
+import { firstParagraph } from "../lib/plain-text";
+import { homeMeta, pageMeta, sitePageMeta } from "../site/meta";
 import type { SitePage } from "../site/pages";
-import { contentPageStructuredData, homeStructuredData } from "./structured-data";
+import { contentPageStructuredData, homeStructuredData, openingStructuredData } from "./structured-data";
 
 export function homeHead(pathname: string, description: string): MetaDescriptor[] {
   return [...homeMeta(pathname, description), ...homeStructuredData()];
 }
 
 export function contentPageHead(page: SitePage, content: PageContent): MetaDescriptor[] {
-  return [...sitePageMeta(page, content.description), ...contentPageStructuredData(page, content.sections)];
+  return [...sitePageMeta(page, content.description), ...contentPageStructuredData(page)];
+}
+
+/** An opening's page: its title and place, the first lines of its summary, and its job posting. */
+export function openingHead(opening: JobOpening): MetaDescriptor[] {
+  const summary = firstParagraph(opening.summary);
+  const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, "")}…` : summary;
+  return [
+    ...pageMeta({ title: `${opening.title}, ${opening.location}`, description, path: openingPath(opening.slug), group: "careers" }),
+    ...openingStructuredData(opening),
+  ];
 }

@@ -4,11 +4,14 @@
  * functions render it through React Router's `script:ld+json` descriptors.
  */
 import type { MetaDescriptor } from "react-router";
-import type { JobOpening, Section } from "../content/types";
+import type { JobOpening } from "../lib/listings";
+import { openingPath } from "../lib/listings";
+import { validThrough } from "../lib/listing-dates";
+import { textBlocks } from "../lib/plain-text";
 import { type Office, directionsUrl, site } from "../site/config";
 import { dayRange } from "../lib/opening-hours";
 import { siteIcons } from "../site/meta";
-import { type SitePage, groupNames, home, pagesInGroup } from "../site/pages";
+import { type SitePage, groupNames, home, pageFor, pagesInGroup } from "../site/pages";
 
 export interface JsonLd {
   "@type": string;
@@ -19,9 +22,6 @@ const context = "https://schema.org";
 const absolute = (path: string) => `${site.url}${path}`;
 const organizationId = absolute("/#organization");
 const logoUrl = absolute(siteIcons.logo);
-
-/** How long a posting stays valid after it was posted: job boards drop postings without an end date sooner. */
-export const JOB_VALID_DAYS = 60;
 
 export function openingHours(): JsonLd {
   return {
@@ -92,10 +92,7 @@ export function offices(): JsonLd[] {
   }));
 }
 
-const officeIn: Record<JobOpening["location"], Office> = {
-  Bangalore: site.offices.bangalore,
-  Chennai: site.offices.chennai,
-};
+const officeIn = (city: string): Office | undefined => Object.values(site.offices).find((office) => office.city === city);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
@@ -104,8 +101,10 @@ const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHt
 
 /** Job boards show the description as HTML: the page's summary, lists and how to apply. */
 function jobDescription(opening: JobOpening): string {
+  const summary = textBlocks(opening.summary).map((block) =>
+    block.kind === "paragraph" ? `<p>${escapeHtml(block.text)}</p>` : htmlList(block.items));
   return [
-    `<p>${escapeHtml(opening.summary)}</p>`,
+    ...summary,
     `<p>${escapeHtml(`${opening.department}, ${opening.location}. Experience: ${opening.experience}.`)}</p>`,
     `<p>What you will do:</p>${htmlList(opening.responsibilities)}`,
     `<p>What we are looking for:</p>${htmlList(opening.skills)}`,
@@ -113,37 +112,47 @@ function jobDescription(opening: JobOpening): string {
   ].join("");
 }
 
-/** An ISO date (YYYY-MM-DD) plus whole days. */
-export function addDays(isoDate: string, days: number): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(time)) throw new Error(`Not an ISO date: "${isoDate}"`);
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+const schemaEmploymentType: Record<JobOpening["employmentType"], string> = {
+  "full-time": "FULL_TIME",
+  contract: "CONTRACTOR",
+  internship: "INTERN",
+};
+
+/** Where the work is: an office's address, or remote work from anywhere in India. */
+function workplace(opening: JobOpening): Record<string, unknown> {
+  const office = officeIn(opening.location);
+  if (office) return { jobLocation: { "@type": "Place", address: postalAddress(office) } };
+  return { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } };
 }
 
+/** The lower bound of "5 to 8 years", in months; undefined when the text names no number of years. */
+function monthsOfExperience(experience: string): number | undefined {
+  const years = /(\d+)/.exec(experience)?.[1];
+  return years === undefined ? undefined : Number(years) * 12;
+}
+
+/** An opening's own page carries its posting; applications close at the end of the apply-by day in India. */
 export function jobPosting(opening: JobOpening): JsonLd {
+  const months = monthsOfExperience(opening.experience);
   return {
     "@context": context,
     "@type": "JobPosting",
     title: opening.title,
     description: jobDescription(opening),
     datePosted: opening.datePosted,
-    validThrough: addDays(opening.datePosted, JOB_VALID_DAYS),
-    employmentType: "FULL_TIME",
+    validThrough: validThrough(opening.applyBy),
+    employmentType: schemaEmploymentType[opening.employmentType],
     hiringOrganization: organizationRef,
-    jobLocation: { "@type": "Place", address: postalAddress(officeIn[opening.location]) },
-    experienceRequirements: {
-      "@type": "OccupationalExperienceRequirements",
-      // The lower bound of "5 to 8 years": the minimum a candidate needs.
-      monthsOfExperience: Number.parseInt(opening.experience, 10) * 12,
-    },
+    ...workplace(opening),
+    ...(months === undefined ? {} : {
+      experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: months },
+    }),
     skills: opening.skills,
     responsibilities: opening.responsibilities,
-    url: absolute("/CurrentOpenings"),
+    // Applications go by e-mail, not through a form on this page.
+    directApply: false,
+    url: absolute(openingPath(opening.slug)),
   };
-}
-
-export function jobPostings(sections: Section[]): JsonLd[] {
-  return sections.flatMap((section) => (section.kind === "openings" ? section.openings.map(jobPosting) : []));
 }
 
 /**
@@ -176,7 +185,18 @@ export function homeStructuredData(): MetaDescriptor[] {
   return ldJson([organization(), ...offices()]);
 }
 
-/** A content page: the company, where the page sits, and the job postings among its sections. */
-export function contentPageStructuredData(page: SitePage, sections: Section[]): MetaDescriptor[] {
-  return ldJson([organization(), breadcrumbs(page), ...jobPostings(sections)]);
+/**
+ * A content page: the company and where the page sits. Job postings are on each opening's own page, not
+ * on the list: search engines take postings from the page that describes one job.
+ */
+export function contentPageStructuredData(page: SitePage): MetaDescriptor[] {
+  return ldJson([organization(), breadcrumbs(page)]);
+}
+
+/** An opening's page: the company, Home → Careers → Current Openings → the opening, and its posting. */
+export function openingStructuredData(opening: JobOpening): MetaDescriptor[] {
+  const list = breadcrumbs(pageFor("/CurrentOpenings")!);
+  const trail = list.itemListElement as Array<Record<string, unknown>>;
+  const withOpening = { ...list, itemListElement: [...trail, { "@type": "ListItem", position: trail.length + 1, name: opening.title, item: absolute(openingPath(opening.slug)) }] };
+  return ldJson([organization(), withOpening, jobPosting(opening)]);
 }

@@ -4,7 +4,8 @@ import { pageContent } from "../content/pages.server";
 import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
-import { pageFor } from "../site/pages";
+import { withListings } from "../lib/listings.server";
+import { isLivePath, pageFor } from "../site/pages";
 import { contentPageHead } from "../head/head.server";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero } from "../widgets/PageHero";
@@ -12,12 +13,16 @@ import { Section } from "../widgets/Section";
 
 export const shouldRevalidate = keepDataAfterFormPost;
 
-/** Every content page: its words come from its content module, its layout from the section widgets. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Every content page: its words come from its content module, its layout from the section widgets. The
+ * pages with lists staff edit (openings, news) get those lists from the store on each request.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = pageFor(path);
-  const content = pageContent[path];
-  if (!page || !content) throw data(null, { status: 404 });
+  const written = pageContent[path];
+  if (!page || !written) throw data(null, { status: 404 });
+  const content = isLivePath(path) ? await withListings(written, context) : written;
   return { page, content, head: contentPageHead(page, content) };
 }
 

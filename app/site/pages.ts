@@ -135,6 +135,18 @@ export type PageHref = PagePath | `${PagePath}#${string}` | `${PagePath}?${strin
 
 export const contentPages: readonly SitePage[] = contentPageList;
 
+/**
+ * Pages whose lists staff edit in the staff area (openings, news): rendered on every request from the
+ * store, never prerendered, so a published change is live without a build.
+ */
+export const livePagePaths = ["/CurrentOpenings", "/NewsEvents"] as const satisfies readonly PagePath[];
+
+/** A live page, one opening's page (/CurrentOpenings/<slug>), or the route data of either. */
+export function isLivePath(path: string): boolean {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return (livePagePaths as readonly string[]).includes(page) || /^\/CurrentOpenings\/[^/]+$/.test(page);
+}
+
 /** Every canonical page: home first, then the content pages (47 in all). */
 export const sitePages: readonly SitePage[] = [home, ...contentPages];
 

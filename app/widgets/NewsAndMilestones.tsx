@@ -1,4 +1,5 @@
 import { Award, MapPin } from "lucide-react";
+import { PlainText } from "../components/PlainText";
 import { Reveal } from "../components/Reveal";
 import type { Milestone, NewsItem } from "../content/types";
 import { cardClass } from "../components/ui/styles";
@@ -7,10 +8,11 @@ import { gridColumns } from "../lib/grid";
 import { HeadingText } from "../components/HeadingText";
 
 export function NewsList({ items }: { items: NewsItem[] }) {
+  if (items.length === 0) return <p className="lead">No announcements just now.</p>;
   return (
     <ul className={cn("grid gap-6", gridColumns(items.length, { md: 2, lg: 3 }))}>
       {items.map((item, index) => (
-        <Reveal as="li" key={item.title} index={index} className={cardClass()} data-testid="news-item">
+        <Reveal as="li" key={`${item.quarter} ${item.title}`} index={index} className={cardClass()} data-testid="news-item">
           <h3 className="text-lg font-bold text-ink">
             <span className="text-brand-700">{item.quarter}:</span> <HeadingText>{item.title}</HeadingText>
           </h3>
@@ -20,7 +22,7 @@ export function NewsList({ items }: { items: NewsItem[] }) {
               {item.location}
             </p>
           )}
-          <p className="mt-3 leading-relaxed text-muted">{item.description}</p>
+          <PlainText text={item.description} className="mt-3 leading-relaxed text-muted" />
         </Reveal>
       ))}
     </ul>

@@ -1,52 +1,83 @@
-import { Briefcase, Clock, Mail, MapPin } from "lucide-react";
+import { Briefcase, CalendarClock, Clock, Mail, MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Reveal } from "../components/Reveal";
-import type { JobOpening } from "../content/types";
+import { employmentTypeLabels, openingPath, type JobOpening } from "../lib/listings";
+import { firstParagraph } from "../lib/plain-text";
 import { site } from "../site/config";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { HeadingText } from "../components/HeadingText";
 
 /** Applications go by e-mail to the careers address with the position title as the subject. */
-export const applyHref = (opening: JobOpening) =>
+export const applyHref = (opening: Pick<JobOpening, "title">) =>
   `mailto:${site.email.careers}?subject=${encodeURIComponent(opening.title)}`;
 
+export function ApplyLink({ opening }: { opening: Pick<JobOpening, "title"> }) {
+  return (
+    <a href={applyHref(opening)} className={buttonClass({ variant: "primary", className: "shrink-0" })} data-testid="apply-now">
+      <Mail className="size-4" aria-hidden="true" />
+      Apply Now<span className="sr-only">: {opening.title}</span>
+    </a>
+  );
+}
+
+/** Department, experience and place; the employment type too when it is not the usual full-time role. */
+export function OpeningFacts({ opening }: { opening: JobOpening }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+      <li className="flex items-center gap-1.5"><Briefcase className="size-4" aria-hidden="true" />{opening.department}</li>
+      <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{opening.experience}</li>
+      <li className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{opening.location}</li>
+      {opening.employmentType !== "full-time" && (
+        <li className="flex items-center gap-1.5"><CalendarClock className="size-4" aria-hidden="true" />{employmentTypeLabels[opening.employmentType]}</li>
+      )}
+    </ul>
+  );
+}
+
+/** Skills and responsibilities, under headings one level below the opening's own (`level`). */
+export function SkillsAndResponsibilities({ opening, level = "h4" }: { opening: JobOpening; level?: "h3" | "h4" }) {
+  const Heading = level;
+  return (
+    <div className="mt-5 grid gap-6 md:grid-cols-2">
+      <div>
+        <Heading className="font-bold text-ink">Skills</Heading>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {opening.skills.map((skill, index) => (
+            <li key={index} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{skill}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <Heading className="font-bold text-ink">Responsibilities</Heading>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.95rem] text-muted marker:text-accent-600">
+          {opening.responsibilities.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The openings list: each card leads to the opening's own page, where the whole description is. */
 export function Openings({ openings }: { openings: JobOpening[] }) {
   return (
     <ul className="space-y-6">
       {openings.map((opening, index) => (
-        <Reveal as="li" key={opening.title} index={index} className={cardClass()} data-testid="job-opening">
+        <Reveal as="li" key={opening.slug} index={index} className={cardClass()} data-testid="job-opening">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
-              <h3 className="text-xl font-bold text-ink"><HeadingText>{opening.title}</HeadingText></h3>
-              <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
-                <li className="flex items-center gap-1.5"><Briefcase className="size-4" aria-hidden="true" />{opening.department}</li>
-                <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{opening.experience}</li>
-                <li className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{opening.location}</li>
-              </ul>
+              <h3 className="text-xl font-bold text-ink">
+                <Link to={openingPath(opening.slug)} className="hover:text-brand-700 hover:underline" data-testid="opening-link">
+                  <HeadingText>{opening.title}</HeadingText>
+                </Link>
+              </h3>
+              <OpeningFacts opening={opening} />
             </div>
-            <a href={applyHref(opening)} className={buttonClass({ variant: "primary", className: "shrink-0" })} data-testid="apply-now">
-              <Mail className="size-4" aria-hidden="true" />
-              Apply Now<span className="sr-only">: {opening.title}</span>
-            </a>
+            <ApplyLink opening={opening} />
           </div>
-          <p className="mt-4 leading-relaxed text-muted">{opening.summary}</p>
-          <div className="mt-5 grid gap-6 md:grid-cols-2">
-            <div>
-              <h4 className="font-bold text-ink">Skills</h4>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {opening.skills.map((skill) => (
-                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{skill}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="font-bold text-ink">Responsibilities</h4>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-[0.95rem] text-muted marker:text-accent-600">
-                {opening.responsibilities.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
+          <p className="mt-4 leading-relaxed text-muted">{firstParagraph(opening.summary)}</p>
+          <SkillsAndResponsibilities opening={opening} />
         </Reveal>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { Section as SectionContent } from "../content/types";
+import { openingsIntro } from "../lib/listings";
 import { CardGrid } from "./CardGrid";
 import { CaseStudies } from "./CaseStudies";
 import { Checklist } from "./Checklist";
@@ -29,11 +30,11 @@ function SectionBody({ section }: { section: SectionContent }) {
     case "caseStudies":
       return <CaseStudies studies={section.studies} />;
     case "news":
-      return <NewsList items={section.items} />;
+      return <NewsList items={section.items ?? []} />;
     case "milestones":
       return <Milestones items={section.items} style={section.style} />;
     case "openings":
-      return <Openings openings={section.openings} />;
+      return <Openings openings={section.openings ?? []} />;
     case "team":
       return <Team members={section.members} />;
     case "prose":
@@ -41,12 +42,15 @@ function SectionBody({ section }: { section: SectionContent }) {
   }
 }
 
+const introOf = (section: SectionContent) =>
+  section.kind === "openings" ? section.intro ?? openingsIntro(section.openings ?? []) : section.intro;
+
 /** One content section: the shared frame around the widget its kind calls for. */
 export function Section({ section, index }: { section: SectionContent; index: number }) {
   // Team members are never invented: with none published, the section is left out rather than shown empty.
   if (section.kind === "team" && section.members.length === 0) return null;
   return (
-    <SectionShell id={section.id} kind={section.kind} heading={section.heading} intro={section.intro} tone={index % 2 === 0 ? "plain" : "tinted"}>
+    <SectionShell id={section.id} kind={section.kind} heading={section.heading} intro={introOf(section)} tone={index % 2 === 0 ? "plain" : "tinted"}>
       <SectionBody section={section} />
     </SectionShell>
   );

@@ -1,6 +1,6 @@
 /**
- * The audit trail of the staff area: sign-ins (and failures), sign-outs, exports, status changes and
- * erasures, with who, what, which target and when. Targets are enquiry ids and filter descriptions, never
+ * The audit trail of the staff area: sign-ins (and failures), sign-outs, exports, status changes,
+ * erasures and every change to an opening or a news item, with who, what, which target and when. Targets are enquiry ids and filter descriptions, never
  * an enquiry's personal data, so an erased enquiry leaves its line but nothing of the person.
  */
 import { isoTimestamp } from "../store/tables";
@@ -9,7 +9,8 @@ import type { ContactStore } from "../store/types";
 export type AuditAction =
   | "sign-in" | "sign-in failed" | "sign-in refused: too many failures" | "sign-out"
   | "export" | "export subscribers" | "status" | "erase"
-  | "account added" | "account removed" | "password changed";
+  | "account added" | "account removed" | "password changed"
+  | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
 
 export interface AuditEntry {
   at: string;

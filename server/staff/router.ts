@@ -16,11 +16,14 @@ import { scriptNoncePolicy } from "../security";
 import { StoreUnavailableError } from "../store/types";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
 import { answerEndpoint } from "./endpoints";
+import type { ListingsService } from "../listings/service";
 import type { StaffService, StaffSession } from "./service";
 
 /** What a route module of the staff area gets in its load context. */
 export interface StaffRequest {
   service: StaffService;
+  /** Openings and news as staff edit them (each change is audited by the session's e-mail). */
+  listings: ListingsService;
   /** The signed-in staff member's session; undefined on the sign-in page for an anonymous visitor. */
   session: StaffSession | undefined;
   /** The client's address as the rate limits see it. */
@@ -61,8 +64,8 @@ function bodyProblem(req: Request): [number, string] | undefined {
   return undefined;
 }
 
-export function staffArea(deps: { service: StaffService; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
-  const { service, logger, reactRouter } = deps;
+export function staffArea(deps: { service: StaffService; listings: ListingsService; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
+  const { service, listings, logger, reactRouter } = deps;
   const noncePolicy = scriptNoncePolicy();
 
   return async (req, res, next) => {
@@ -111,7 +114,7 @@ export function staffArea(deps: { service: StaffService; logger: Logger; reactRo
     } catch (error) {
       return next(error);
     }
-    const staff: StaffRequest = { service, session, client, sessionCookie: (id) => sessionCookie(id, secure) };
+    const staff: StaffRequest = { service, listings, session, client, sessionCookie: (id) => sessionCookie(id, secure) };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));
   };

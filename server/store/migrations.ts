@@ -3,8 +3,10 @@
  * schema_version table, the record every deployed store already has, so an existing database upgrades in
  * place. Never edit a shipped step: add a new one at the end.
  */
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "./dialect";
+import { seedNews, seedOpenings } from "./seed/openings-and-news";
 import type { Tables } from "./tables";
 
 // Steps see the database as it was when they shipped, not today's typed tables.
@@ -72,6 +74,59 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
     await db.schema.createIndex("staff_audit_at_idx").on("staff_audit").column("at").execute();
+  },
+
+  /** Openings and news move from the code into the store, seeded with what the site showed that day. */
+  async function openingsAndNews(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    const listing = (table: string, states: string) => db.schema.createTable(table)
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("state", "text", (column) => column.notNull().check(sql.raw(`state IN (${states})`)))
+      .addColumn("version", "integer", (column) => column.notNull())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("updated_at", timestamp, (column) => column.notNull())
+      .addColumn("updated_by", "text")
+      .addColumn("title", "text", (column) => column.notNull());
+    await listing("openings", "'draft', 'published', 'closed'")
+      .addColumn("slug", "text", (column) => column.notNull().unique())
+      .addColumn("department", "text", (column) => column.notNull())
+      .addColumn("location", "text", (column) => column.notNull())
+      .addColumn("employment_type", "text", (column) => column.notNull().check(sql`employment_type IN ('full-time', 'contract', 'internship')`))
+      .addColumn("experience", "text", (column) => column.notNull())
+      .addColumn("summary", "text", (column) => column.notNull())
+      .addColumn("skills", "text", (column) => column.notNull())
+      .addColumn("responsibilities", "text", (column) => column.notNull())
+      .addColumn("apply_by", "text", (column) => column.notNull())
+      .addColumn("date_posted", "text")
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("openings_state_apply_by_idx").on("openings").columns(["state", "apply_by"]).execute();
+    await listing("news_items", "'draft', 'published'")
+      .addColumn("date", "text", (column) => column.notNull())
+      .addColumn("location", "text")
+      .addColumn("description", "text", (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("news_items_state_date_idx").on("news_items").columns(["state", "date"]).execute();
+
+    // Rows keep the order the page showed them in (the list reads oldest first): one millisecond apart.
+    const start = Date.now();
+    const stamp = (index: number) => new Date(start + index).toISOString();
+    if (seedOpenings.length > 0) {
+      await db.insertInto("openings").values(seedOpenings.map((opening, index) => ({
+        id: randomUUID(), state: "published", version: 1, created_at: stamp(index), updated_at: stamp(index), updated_by: null,
+        slug: opening.slug, title: opening.title, department: opening.department, location: opening.location,
+        employment_type: "full-time", experience: opening.experience, summary: opening.summary,
+        skills: opening.skills.join("\n"), responsibilities: opening.responsibilities.join("\n"),
+        apply_by: opening.applyBy, date_posted: opening.datePosted,
+      }))).execute();
+    }
+    if (seedNews.length > 0) {
+      await db.insertInto("news_items").values(seedNews.map((item, index) => ({
+        id: randomUUID(), state: "published", version: 1, created_at: stamp(index), updated_at: stamp(index), updated_by: null,
+        title: item.title, date: item.date, location: item.location, description: item.description,
+      }))).execute();
+    }
   },
 ];
 

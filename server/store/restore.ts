@@ -42,6 +42,9 @@ function checkSnapshot(copy: string, from: string): StoreContents {
   return contents;
 }
 
+/** Tables whose first rows come from a migration (server/store/seed/). */
+const seededTables = new Set(["openings", "news_items"]);
+
 interface LockedStore {
   conn: Database.Database | undefined;
   /** Rows in the store's own tables; undefined when the file cannot be read (damaged, or not a database). */
@@ -72,8 +75,11 @@ function lockStore(file: string): LockedStore {
   try {
     const tables = (conn.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_version'")
       .all() as Array<{ name: string }>).map((row) => row.name);
-    const rows = tables.reduce((sum, name) =>
-      sum + (conn.prepare(`SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"`).get() as { n: number }).n, 0);
+    // The openings and news a migration seeded, untouched since (no staff member's name on them), are no
+    // one's data: a fresh store has them too.
+    const rows = tables.reduce((sum, name) => sum + (conn.prepare(
+      `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"${seededTables.has(name) ? " WHERE updated_by IS NOT NULL" : ""}`,
+    ).get() as { n: number }).n, 0);
     conn.exec("COMMIT");
     return { conn, rows };
   } catch {

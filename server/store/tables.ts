@@ -66,6 +66,46 @@ export interface StaffAuditTable {
   client: string | null;
 }
 
+/** Fields every edited listing (opening or news item) shares: its state and who changed it last. */
+interface ListingColumns {
+  id: string;
+  /** draft, published or closed (closed: openings only). */
+  state: "draft" | "published" | "closed";
+  /** 1 when created, one more at every save: a save names the version it started from (optimistic locking). */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The staff e-mail of the last change; null for the rows the migration seeded. */
+  updated_by: string | null;
+}
+
+/** A job opening. Expired is not stored: it is a published opening whose apply_by day has ended (IST). */
+export interface OpeningsTable extends ListingColumns {
+  /** The opening's page is /CurrentOpenings/<slug>; fixed when it is created, so links keep working. */
+  slug: string;
+  title: string;
+  department: string;
+  location: string;
+  employment_type: string;
+  experience: string;
+  summary: string;
+  /** One item a line. */
+  skills: string;
+  responsibilities: string;
+  /** YYYY-MM-DD: applications close at the end of this day, India Standard Time. */
+  apply_by: string;
+  /** YYYY-MM-DD (IST) the opening last went live; null until it is first published. */
+  date_posted: string | null;
+}
+
+export interface NewsItemsTable extends ListingColumns {
+  title: string;
+  /** YYYY-MM-DD; the quarter shown before the title is derived from it. */
+  date: string;
+  location: string | null;
+  description: string;
+}
+
 export interface Tables {
   contacts: ContactsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -73,6 +113,8 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  openings: OpeningsTable;
+  news_items: NewsItemsTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

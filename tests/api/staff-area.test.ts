@@ -371,7 +371,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const { existsSync, readFileSync } = await import("node:fs");
       expect(existsSync(`${clientDir}/admin`)).toBe(false);
       expect(existsSync(`${clientDir}/admin.html`)).toBe(false);
-      expect(readFileSync(`${clientDir}/sitemap.xml`, "utf8")).not.toContain("/admin");
+      const sitemap = await get(`${base}/sitemap.xml`);
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.body).toContain("<loc>");
+      expect(sitemap.body).not.toContain("/admin");
       expect(readFileSync(`${clientDir}/robots.txt`, "utf8")).toMatch(/^Disallow: \/admin$/m);
     });
   });

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { test } from "./support";
+import { hasExpired } from "../../app/lib/listing-dates";
 import { homeAliases, sitePages } from "../../app/site/pages";
+import { seedOpenings } from "../../server/store/seed/openings-and-news";
 
-const routes = [...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page"];
+/** One opening's own page too: the first seeded opening still open today. */
+const opening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
+const routes = [
+  ...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page",
+  ...(opening ? [`/CurrentOpenings/${opening.slug}`] : []),
+];
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeViolations(page: import("@playwright/test").Page) {

@@ -4,10 +4,17 @@
  * wide enough to read, targets big enough to tap, and no controls on top of each other (layout-rules.ts).
  */
 import { expect, test } from "@playwright/test";
+import { hasExpired } from "../../app/lib/listing-dates";
 import { homeAliases, sitePages } from "../../app/site/pages";
+import { seedOpenings } from "../../server/store/seed/openings-and-news";
 import { layoutProblems, scrollThrough } from "./layout-rules";
 
-const routes = [...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page"];
+/** One opening's own page too: the first seeded opening still open today. */
+const opening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
+const routes = [
+  ...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page",
+  ...(opening ? [`/CurrentOpenings/${opening.slug}`] : []),
+];
 export const layoutWidths = [360, 768, 1024, 1440] as const;
 
 test.describe("layout at every width", () => {

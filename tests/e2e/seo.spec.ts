@@ -3,6 +3,8 @@ import { test } from "./support";
 import { site } from "../../app/site/config";
 import { siteIcons } from "../../app/site/meta";
 import { homeAliases, sitePages } from "../../app/site/pages";
+import { hasExpired } from "../../app/lib/listing-dates";
+import { seedOpenings } from "../../server/store/seed/openings-and-news";
 
 /** Every path that answers 200, with the canonical path search engines should index instead. */
 const routes = [
@@ -13,6 +15,8 @@ const canonicalUrl = (path: string) => `${site.url}${path}`;
 /** A URL on the public origin, fetched from the test server instead. */
 const localPath = (url: string) => url.slice(site.url.length);
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** The seeded openings still open today: each has its own page. */
+const liveSeedOpenings = seedOpenings.filter((opening) => !hasExpired(opening.applyBy, new Date()));
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(body: Buffer) {
@@ -75,7 +79,8 @@ function expectValidItem(item: LdJson, path: string) {
     }
     case "JobPosting":
       expect(item.datePosted, where).toMatch(isoDate);
-      expect(item.validThrough, where).toMatch(isoDate);
+      // The end of the apply-by day in India.
+      expect(item.validThrough, where).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
       expect(Date.parse(item.validThrough as string)).toBeGreaterThan(Date.parse(item.datePosted as string));
       expect(item.employmentType).toBe("FULL_TIME");
       expect(asObject(item.hiringOrganization)).toMatchObject({ "@type": "Organization", name: site.name });
@@ -133,9 +138,23 @@ test.describe("page metadata (issue 5)", () => {
       expect(count("Organization")).toBe(1);
       expect(count("BreadcrumbList")).toBe(route.inner ? 1 : 0);
       expect(count("ProfessionalService")).toBe(route.canonical === "/" ? Object.keys(site.offices).length : 0);
-      expect(count("JobPosting")).toBe(route.path === "/CurrentOpenings" ? 5 : 0);
+      expect(count("JobPosting")).toBe(0); // postings are on each opening's own page
     });
   }
+
+  test("each opening's page: its own title, canonical link, breadcrumbs and one JobPosting", async ({ page }) => {
+    expect(liveSeedOpenings.length).toBeGreaterThan(0);
+    for (const opening of liveSeedOpenings) {
+      const path = `/CurrentOpenings/${opening.slug}`;
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      expect(await page.title()).toBe(`${opening.title}, ${opening.location} | ${site.name}`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonicalUrl(path));
+      const items = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as LdJson);
+      for (const item of items) expectValidItem(item, path);
+      expect(items.map((item) => item["@type"])).toEqual(["Organization", "BreadcrumbList", "JobPosting"]);
+      expect(items[2]).toMatchObject({ title: opening.title, datePosted: opening.datePosted, validThrough: `${opening.applyBy}T23:59:59+05:30`, directApply: false });
+    }
+  });
 
   test("every title is unique, and each page's head is in the server's HTML", async ({ request }) => {
     const titles = new Map<string, string>();
@@ -158,13 +177,14 @@ test.describe("page metadata (issue 5)", () => {
 });
 
 test.describe("sitemap and robots (issue 5)", () => {
-  test("sitemap.xml lists exactly the canonical pages, once each", async ({ request }) => {
+  test("sitemap.xml lists exactly the canonical pages and each open opening's page, once each", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(new Set(locations).size).toBe(locations.length);
-    expect([...locations].sort()).toEqual(sitePages.map((page) => canonicalUrl(page.path)).sort());
+    const openingPages = liveSeedOpenings.map((opening) => `/CurrentOpenings/${opening.slug}`);
+    expect([...locations].sort()).toEqual([...sitePages.map((page) => page.path), ...openingPages].map(canonicalUrl).sort());
     for (const alias of homeAliases) expect(locations).not.toContain(canonicalUrl(alias.path));
   });
 

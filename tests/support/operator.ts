@@ -5,15 +5,21 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../app/lib/contact-schema";
+import { seedNews, seedOpenings } from "../../server/store/seed/openings-and-news";
 import { knownSchemaVersion, openSqliteStore } from "../../server/store/sqlite";
 import type { StoredContact } from "../../server/store/types";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
 
-/** Rows per table of a migrated store that holds no messages yet (one schema_version row per migration). */
+/**
+ * Rows per table of a migrated store that holds no messages yet (one schema_version row per migration, and
+ * the openings and news items the migration seeds).
+ */
 export const emptyStoreTables = {
   contacts: 0,
+  news_items: seedNews.length,
   newsletter_subscriptions: 0,
+  openings: seedOpenings.length,
   schema_version: knownSchemaVersion,
   staff_accounts: 0,
   staff_audit: 0,

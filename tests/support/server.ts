@@ -47,6 +47,8 @@ export async function startTestServer(options: {
   reactRouter?: RequestHandler;
   /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
   reactRouterFor?: (contacts: ContactService, logger: Logger) => RequestHandler;
+  /** What time it is for the openings' expiry (the real clock when not given). */
+  clock?: () => Date;
 } = {}): Promise<TestServer> {
   const dir = tempDir();
   const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`, LOG_LEVEL: "debug", ...options.env });
@@ -55,7 +57,7 @@ export async function startTestServer(options: {
   const logger = createMemoryLogger();
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
   const app = createApp({
-    config, store, logger, notifier: options.notifier, contacts,
+    config, store, logger, notifier: options.notifier, contacts, clock: options.clock,
     clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
   });
   const server = http.createServer(app);

@@ -1,5 +1,5 @@
 import { Loader2, Send } from "lucide-react";
-import { type ClipboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useContactForm } from "../../hooks/useContactForm";
 import { useFormAction } from "../../hooks/useFormAction";
@@ -7,6 +7,7 @@ import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from
 import type { FieldErrors } from "../../lib/contact-schema";
 import { checkFieldsMessage, type FormOutcome } from "../../lib/form-outcome";
 import { formActions } from "../../site/pages";
+import { Field } from "../ui/Field";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
 
 /** The fields in the order a visitor meets them: the first with an error gets the focus. */
@@ -25,35 +26,6 @@ function pasteWithCountryCode(event: ClipboardEvent<HTMLInputElement>, take: (te
 
 /** "14:05" in the visitor's own clock. */
 const formatTime = (date: Date) => date.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden="true" className="text-rose-600"> *</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The contact form. With JavaScript it posts to the contact action through a fetcher and answers in

@@ -8,9 +8,12 @@ const navLinkClass =
 /** The staff area's own bar under the site header: where you are, who you are, and the way out. */
 export function StaffBar({ email }: { email: string }) {
   const { pathname } = useLocation();
-  // A message's page belongs to the inbox.
-  const current = (page: "inbox" | "subscribers") =>
-    (page === "inbox" ? pathname === "/admin" || pathname.startsWith("/admin/messages/") : pathname === "/admin/subscribers") ? "page" : undefined;
+  // A message's page belongs to the inbox, an editor to its list.
+  const current = (page: "inbox" | "subscribers" | "openings" | "news") => {
+    const here = page === "inbox" ? pathname === "/admin" || pathname.startsWith("/admin/messages/")
+      : pathname === `/admin/${page}` || pathname.startsWith(`/admin/${page}/`);
+    return here ? "page" : undefined;
+  };
   return (
     <div className="border-b border-line bg-surface">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
@@ -21,6 +24,12 @@ export function StaffBar({ email }: { email: string }) {
           </Link>
           <Link to="/admin/subscribers" className={navLinkClass} aria-current={current("subscribers")}>
             Subscribers
+          </Link>
+          <Link to="/admin/openings" className={navLinkClass} aria-current={current("openings")}>
+            Openings
+          </Link>
+          <Link to="/admin/news" className={navLinkClass} aria-current={current("news")}>
+            News
           </Link>
         </nav>
         <div className="flex min-w-0 flex-wrap items-center gap-3">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Link, Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaffBar } from "../../components/staff/StaffBar";
 import { cardClass, buttonClass } from "../../components/ui/styles";
@@ -13,12 +13,16 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  // The editors lay out their own width: their previews are as wide as the public page.
+  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
   return (
     <div className="pb-16">
       <StaffBar email={loaderData.email} />
-      <div className="container-page pt-8">
-        <Outlet />
-      </div>
+      {wide ? <Outlet /> : (
+        <div className="container-page pt-8">
+          <Outlet />
+        </div>
+      )}
     </div>
   );
 }
@@ -47,11 +51,11 @@ export function ErrorBoundary() {
         <p className="mt-3 text-muted">
           {expired ? "Please sign in again."
             : forbidden ? String(error.data ?? "The form was refused.")
-            : notFound ? "This enquiry does not exist. It may have been erased."
+            : notFound ? "This page does not exist. What it showed may have been deleted."
             : "This page could not be shown. Please reload it."}
         </p>
         <Link to={expired ? signInAgain : "/admin"} reloadDocument className={buttonClass({ className: "mt-6" })}>
-          {expired ? "Sign in" : "Back to the inbox"}
+          {expired ? "Sign in" : "Back to the staff area"}
         </Link>
       </div>
     </div>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { pageContent } from "../../../app/content/pages.server";
 import { site } from "../../../app/site/config";
 import { contentPages, groupNames, pageFor } from "../../../app/site/pages";
 import {
-  JOB_VALID_DAYS,
   type JsonLd,
-  addDays,
   breadcrumbs,
   contentPageStructuredData,
   homeStructuredData,
-  jobPostings,
+  jobPosting,
   offices,
+  openingStructuredData,
   organization,
 } from "../../../app/head/structured-data";
+import type { JobOpening } from "../../../app/lib/listings";
+import { seedOpenings } from "../../../server/store/seed/openings-and-news";
 import { dayRange, displayDays, displayTime } from "../../../app/lib/opening-hours";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -91,18 +91,13 @@ describe("offices", () => {
 });
 
 describe("JobPosting", () => {
-  const sections = pageContent["/CurrentOpenings"].sections;
-  const openings = sections.flatMap((section) => (section.kind === "openings" ? section.openings : []));
-  const postings = jobPostings(sections);
+  // The openings the store was seeded with, as the store gives them to the pages.
+  const openings: JobOpening[] = seedOpenings.map((opening) => ({ ...opening, location: opening.location as JobOpening["location"], employmentType: "full-time" }));
+  const postings = openings.map(jobPosting);
 
-  it("has one posting per opening, five in all", () => {
-    expect(postings).toHaveLength(5);
-    expect(postings.map((posting) => posting.title)).toEqual(openings.map((opening) => opening.title));
-  });
-
-  it("carries every property job search requires, with valid ISO dates", () => {
+  it("carries every property job search requires, with valid dates", () => {
     postings.forEach((posting, index) => {
-      const opening = openings[index];
+      const opening = openings[index]!;
       expect(posting["@context"]).toBe("https://schema.org");
       expect(posting["@type"]).toBe("JobPosting");
       for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "experienceRequirements"]) {
@@ -110,15 +105,13 @@ describe("JobPosting", () => {
       }
       expect(posting.description).toContain(opening.summary.replace(/&/g, "&amp;"));
       expect(posting.employmentType).toBe("FULL_TIME");
+      expect(posting.directApply).toBe(false);
+      expect(posting.url).toBe(`${site.url}/CurrentOpenings/${opening.slug}`);
 
       expect(posting.datePosted).toBe(opening.datePosted);
-      for (const key of ["datePosted", "validThrough"] as const) {
-        const date = posting[key] as string;
-        expect(date, key).toMatch(isoDate);
-        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), key).toBe(date); // a real calendar day
-      }
-      const validDays = (Date.parse(posting.validThrough as string) - Date.parse(posting.datePosted as string)) / 86_400_000;
-      expect(validDays).toBe(JOB_VALID_DAYS);
+      expect(posting.datePosted).toMatch(isoDate);
+      // The end of the apply-by day in India.
+      expect(posting.validThrough).toBe(`${opening.applyBy}T23:59:59+05:30`);
 
       const organizationRef = asObject(posting.hiringOrganization);
       expect(organizationRef["@type"]).toBe("Organization");
@@ -139,15 +132,29 @@ describe("JobPosting", () => {
     });
   });
 
-  it("counts experience from the lower bound of the range", () => {
-    const months = postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience);
-    expect(months).toEqual([60, 48, 36, 48, 36]);
+  it("counts experience from the lower bound of the range, and leaves it out when the text names no years", () => {
+    expect(postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience)).toEqual([60, 48, 36, 48, 36]);
+    expect(jobPosting({ ...openings[0]!, experience: "Fresh graduates" }).experienceRequirements).toBeUndefined();
   });
 
-  it("adds days across month and year ends", () => {
-    expect(addDays("2026-11-12", 60)).toBe("2027-01-11");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(() => addDays("12/11/2026", 1)).toThrow();
+  it("names the employment type, and a remote role as telecommuting from India instead of an office", () => {
+    const remote = jobPosting({ ...openings[0]!, location: "Remote", employmentType: "contract" });
+    expect(remote).toMatchObject({ employmentType: "CONTRACTOR", jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } });
+    expect(remote.jobLocation).toBeUndefined();
+    expect(jobPosting({ ...openings[0]!, employmentType: "internship" }).employmentType).toBe("INTERN");
+  });
+
+  it("puts a description typed with markup into the posting as escaped text", () => {
+    const posting = jobPosting({ ...openings[0]!, summary: "<script>alert(1)</script>\n\n- <b>one</b>" });
+    expect(posting.description).toContain("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>&lt;b&gt;one&lt;/b&gt;</li></ul>");
+  });
+
+  it("an opening's page carries the company, its breadcrumbs and its posting", () => {
+    const items = ldJsonOf(openingStructuredData(openings[0]!));
+    expect(items.map((item) => item["@type"])).toEqual(["Organization", "BreadcrumbList", "JobPosting"]);
+    const trail = items[1]!.itemListElement as Record<string, unknown>[];
+    expect(trail.map((item) => item.name)).toEqual(["Home", "Careers", "Current Openings", openings[0]!.title]);
+    expect(trail.at(-1)!.item).toBe(`${site.url}/CurrentOpenings/${openings[0]!.slug}`);
   });
 });
 
@@ -184,11 +191,10 @@ describe("what each page carries", () => {
     ]);
   });
 
-  it("content pages: the company and the breadcrumbs; Current Openings adds its five postings", () => {
+  it("content pages: the company and the breadcrumbs (job postings are on each opening's own page)", () => {
     for (const page of contentPages) {
-      const types = ldJsonOf(contentPageStructuredData(page, pageContent[page.path].sections)).map((item) => item["@type"]);
-      const jobs = page.path === "/CurrentOpenings" ? 5 : 0;
-      expect(types, page.path).toEqual(["Organization", "BreadcrumbList", ...Array<string>(jobs).fill("JobPosting")]);
+      const types = ldJsonOf(contentPageStructuredData(page)).map((item) => item["@type"]);
+      expect(types, page.path).toEqual(["Organization", "BreadcrumbList"]);
     }
   });
 });

@@ -19,29 +19,7 @@ export const page: PageContent = {
     {
       kind: "news",
       heading: "Latest announcements",
-      items: [
-        {
-          quarter: "Q3 2026",
-          title: "EnergIT adds Scope 3 emissions reporting",
-          location: "Bangalore",
-          description:
-            "The latest release of EnergIT, our energy and carbon management product, extends reporting from direct and purchased-energy emissions to supply-chain (Scope 3) emissions, with supplier data templates and reports structured for India's business responsibility and sustainability reporting.",
-        },
-        {
-          quarter: "Q1 2026",
-          title: "Jenesys presents at a national e-governance conference",
-          location: "New Delhi",
-          description:
-            "Our public-sector team shared lessons from building accessible, multilingual citizen service portals, including how service-level dashboards helped a state revenue department shorten application processing, a project told in full in our success stories.",
-        },
-        {
-          quarter: "Q3 2025",
-          title: "Graduate engineering programme welcomes its largest intake",
-          location: "Bangalore and Chennai",
-          description:
-            "Our largest group of graduate engineers yet joined the Bangalore and Chennai offices and began our induction programme of classroom training, mentored project work and certification in cloud, testing and embedded technologies.",
-        },
-      ],
+      // The announcements are published by staff in the staff area (server/listings/).
     },
     {
       kind: "milestones",

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { ListingStatus } from "../../lib/listings";
+import { buttonClass } from "../ui/styles";
+import { ListingStatusBadge } from "./ListingStatusBadge";
+
+export interface ListingRow {
+  id: string;
+  title: string;
+  detail: string;
+  status: ListingStatus;
+  /** "Apply by 13 December 2026" or "20 November 2026". */
+  date: string;
+  changed: string;
+}
+
+/** The staff list of openings or news items: every item with its state, and the link to add one. */
+export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel, notice }: {
+  heading: string;
+  intro: string;
+  rows: ListingRow[];
+  editPath: (id: string) => string;
+  newPath: string;
+  newLabel: string;
+  notice?: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="heading-section">{heading}</h1>
+          <p className="mt-1 text-muted">{intro}</p>
+        </div>
+        <Link to={newPath} className={buttonClass()}>{newLabel}</Link>
+      </div>
+      {notice && (
+        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">{notice}</p>
+      )}
+      {rows.length === 0 ? (
+        <p className="mt-10 text-center text-muted">None yet.</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white" aria-label={heading}>
+          {rows.map((row) => (
+            <li key={row.id} data-testid="listing-row">
+              <Link
+                to={editPath(row.id)}
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold break-words text-ink">{row.title}</span>
+                  <span className="block truncate text-sm text-muted">{row.detail}</span>
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="block text-ink">{row.date}</span>
+                  <span className="block break-words text-muted">{row.changed}</span>
+                </span>
+                <span className="md:text-right">
+                  <ListingStatusBadge status={row.status} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The staff editor's route action, the same for openings and news items: every button posts the whole
+ * form (with the session's form token, checked by staffForm) and names what it wants in `intent`.
+ * Preview answers with the item as a visitor would see it and saves nothing; the others save with the
+ * version the editor was opened at, and answer a conflict with who changed it and when, the typed text
+ * kept in the form.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
+import { editorIntents, formFields, type EditorIntent } from "./listing-schema";
+import { kolkataTime } from "./kolkata-time";
+import { staffForm, type SignedIn } from "./staff.server";
+
+export interface EditorRoutes<Fields extends Record<string, string>, Preview> {
+  fieldNames: ReadonlyArray<keyof Fields & string>;
+  /** The list page, and an item's editor. */
+  listPath: string;
+  itemPath(id: string): string;
+  save(staff: SignedIn, editor: Editor, request: SaveRequest<Fields>): Promise<SaveOutcome>;
+  preview(staff: SignedIn, fields: Fields, id: string | undefined): Promise<{ ok: true; preview: Preview } | { ok: false; errors: Record<string, string> }>;
+  remove(staff: SignedIn, editor: Editor, id: string): Promise<boolean>;
+}
+
+export type EditorAnswer<Fields, Preview> =
+  | { values: Fields; errors: Record<string, string> }
+  | { values: Fields; conflict: { by: string; at: string } }
+  | { values: Fields; preview: Preview };
+
+export async function editorAction<Fields extends Record<string, string>, Preview>(
+  context: AppLoadContext, request: Request, id: string | undefined, routes: EditorRoutes<Fields, Preview>,
+) {
+  const { staff, form } = await staffForm(context, request);
+  const intent = String(form.get("intent") ?? "");
+  const editor = { email: staff.session.email };
+  if (intent === "delete" && id) {
+    if (!(await routes.remove(staff, editor, id))) throw data(null, { status: 404 });
+    return redirect(`${routes.listPath}?deleted=1`);
+  }
+  if (!(editorIntents as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
+  const values = formFields(form, routes.fieldNames) as Fields;
+  if ((intent as EditorIntent) === "preview") {
+    const result = await routes.preview(staff, values, id);
+    return result.ok ? { values, preview: result.preview } : data({ values, errors: result.errors }, { status: 400 });
+  }
+  const version = Number(form.get("version"));
+  const outcome = await routes.save(staff, editor, { id, version: Number.isSafeInteger(version) ? version : undefined, intent: intent as SaveIntent, fields: values });
+  if (outcome.ok) return redirect(`${routes.itemPath(outcome.id)}?saved=${intent}`);
+  if ("missing" in outcome) throw data(null, { status: 404 });
+  if ("conflict" in outcome) {
+    const by = outcome.conflict.by ?? "the site's original content";
+    return data({ values, conflict: { by, at: kolkataTime(outcome.conflict.at) } }, { status: 409 });
+  }
+  return data({ values, errors: outcome.errors }, { status: 400 });
+}

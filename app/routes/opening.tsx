@@ -1,0 +1,46 @@
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/opening";
+import { pageContent } from "../content/pages.server";
+import { openingHead } from "../head/head.server";
+import { keepDataAfterFormPost } from "../lib/form-outcome";
+import { openingPath } from "../lib/listings";
+import { readListings } from "../lib/listings.server";
+import { site } from "../site/config";
+import { OpeningDetail, OpeningGone } from "../widgets/OpeningDetail";
+
+export const shouldRevalidate = keepDataAfterFormPost;
+
+/**
+ * One opening's page, read from the store on each request: live while published and open, 410 once
+ * closed or past its apply-by day, 404 before it is published.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug.toLowerCase();
+  // React Router matches paths in any case; the page has one address.
+  if (new URL(request.url).pathname !== openingPath(slug)) throw redirect(openingPath(slug), 301);
+  const found = await readListings(context, (listings) => listings.openingPage(slug));
+  if (!found) throw data(null, { status: 404 });
+  if ("gone" in found) throw data({ title: found.gone.title }, { status: 410 });
+  return { opening: found.live, cta: pageContent["/CurrentOpenings"]!.cta, head: openingHead(found.live) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (loaderData) return loaderData.head;
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return [
+    { title: `${gone ? "This opening has closed" : "Page not found"} | ${site.name}` },
+    { name: "description", content: gone ? "Applications for this role are no longer taken." : "The page you asked for does not exist." },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function Opening({ loaderData }: Route.ComponentProps) {
+  return <OpeningDetail opening={loaderData.opening} cta={loaderData.cta} />;
+}
+
+/** A closed or expired opening says so; anything else goes to the root's boundary (the 404 page, or "Something went wrong"). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 410) return <OpeningGone title={(error.data as { title?: string } | null)?.title} />;
+  throw error;
+}
