@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { newsletterPages } from "./site/newsletter";
 import { contentPages, formActions, homeAliases } from "./site/pages";
 
 // Every route comes from the registry in app/site/pages.ts. The home aliases share the home module and
@@ -8,6 +9,9 @@ export default [
   ...homeAliases.map((alias) => route(alias.path, "routes/home.tsx", { id: `home${alias.path}` })),
   ...contentPages.map((page) => route(page.path, "routes/content-page.tsx", { id: `page${page.path}` })),
   route(formActions.newsletter, "routes/newsletter.ts", { id: "newsletter" }), // an action, not a page
+  // The pages newsletter mails link to: rendered on request only (never prerendered), each for one token.
+  route(newsletterPages.confirm, "routes/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
+  route(newsletterPages.unsubscribe, "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
   // Its exports and sign-out are answered by the server itself (server/staff/endpoints.ts).

@@ -3,15 +3,17 @@
  * failures exit 1 with one readable line, and stdout carries only what the command reports.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { ConfigError } from "../server/config";
+import { existsSync } from "node:fs";
+import { ConfigError, loadConfig } from "../server/config";
 import { BackupError } from "../server/store/backup";
+import { openStore, type ContactStore } from "../server/store/index";
 
 export class UsageError extends Error {}
 
-/** node:util's parseArgs, its complaints turned into UsageError. */
-export function parseOptions<T extends ParseArgsConfig["options"]>(argv: string[], options: T) {
+/** node:util's parseArgs, its complaints turned into UsageError; positionals (a command's name) only when allowed. */
+export function parseOptions<T extends ParseArgsConfig["options"]>(argv: string[], options: T, allowPositionals = false) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: false, strict: true });
+    return parseArgs({ args: argv, options, allowPositionals, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -42,6 +44,25 @@ export function formatBytes(bytes: number): string {
     unit++;
   }
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+/**
+ * The store DATABASE_URL names, migrated, for a command that reads or changes what the site stored. A
+ * mistyped SQLite path is refused rather than created: a new empty database would "export" nothing.
+ */
+export async function openExistingStore(): Promise<ContactStore> {
+  const config = loadConfig();
+  if (config.database.kind === "sqlite" && !existsSync(config.database.file)) {
+    throw new ConfigError(`No SQLite database at ${config.database.file}: check DATABASE_URL (the server creates the file on its first start).`);
+  }
+  const store = openStore(config.databaseUrl);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
 }
 
 /** Runs a command and sets the exit code: 0 ok, 1 failure, 2 usage error (usage text on stderr). */

@@ -6,6 +6,7 @@
 import type { Request, Response } from "express";
 import type { ContactService } from "./contact-service";
 import { describeError, logPath, stackFields, type Logger } from "./logger";
+import type { NewsletterService } from "./newsletter/service";
 import type { StaffRequest } from "./staff/router";
 
 export type { ContactService, SubmitResult, SubscribeResult } from "./contact-service";
@@ -26,6 +27,8 @@ export type ServerContext = {
   retryAfterSeconds?: number;
   /** On staff-area requests only: the staff service and this request's session (server/staff/router.ts). */
   staff?: StaffRequest;
+  /** Newsletter consent, for the confirmation and unsubscribe pages. Unset while prerendering. */
+  newsletter?: NewsletterService;
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
@@ -38,5 +41,6 @@ export function serverLoadContext(contacts: ContactService, logger: Logger): (re
     cspNonce: res.locals.cspNonce as string | undefined,
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
     staff: res.locals.staff as StaffRequest | undefined,
+    newsletter: res.locals.newsletter as NewsletterService | undefined,
   });
 }

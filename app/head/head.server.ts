@@ -5,6 +5,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { PageContent } from "../content/types";
+import { site } from "../site/config";
 import { homeMeta, sitePageMeta } from "../site/meta";
 import type { SitePage } from "../site/pages";
 import { contentPageStructuredData, homeStructuredData } from "./structured-data";
@@ -15,4 +16,13 @@ export function homeHead(pathname: string, description: string): MetaDescriptor[
 
 export function contentPageHead(page: SitePage, content: PageContent): MetaDescriptor[] {
   return [...sitePageMeta(page, content.description), ...contentPageStructuredData(page, content.sections)];
+}
+
+/** The pages newsletter mails link to: each link is one person's, so none of them is indexed or followed. */
+export function newsletterHead(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${site.name}` },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }

@@ -13,7 +13,9 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
 /** Rows per table of a migrated store that holds no messages yet (one schema_version row per migration). */
 export const emptyStoreTables = {
   contacts: 0,
+  newsletter_outbox: 0,
   newsletter_subscriptions: 0,
+  newsletter_tokens: 0,
   schema_version: knownSchemaVersion,
   staff_accounts: 0,
   staff_audit: 0,

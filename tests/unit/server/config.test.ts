@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       backup: { dir: undefined, intervalMinutes: 60, keep: 48 },
       staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
+      newsletter: { doubleOptIn: false, from: "info@jenesys.example", publicUrl: "https://www.jenesys.example" },
     });
   });
 
