@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createContactService, type ContactService } from "../../server/contact-service";
 import type { Logger } from "../../server/logger";
+import type { NewsletterService } from "../../server/newsletter/service";
 import { createMemoryLogger } from "./memory-logger";
 import type { Notifier } from "../../server/notify";
 import type { RateLimits } from "../../server/rate-limit";
@@ -43,6 +44,8 @@ export async function startTestServer(options: {
   store?: ContactStore;
   notifier?: Notifier;
   contacts?: ContactService;
+  /** Newsletter consent for the API and the pages (default: single opt-in over the store). */
+  newsletter?: NewsletterService;
   clientDir?: string;
   reactRouter?: RequestHandler;
   /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
@@ -53,9 +56,9 @@ export async function startTestServer(options: {
   const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
   await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
   const logger = createMemoryLogger();
-  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
+  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter: options.newsletter, logger });
   const app = createApp({
-    config, store, logger, notifier: options.notifier, contacts,
+    config, store, logger, notifier: options.notifier, contacts, newsletter: options.newsletter,
     clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
   });
   const server = http.createServer(app);
