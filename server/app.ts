@@ -148,6 +148,11 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
  * posts the same form. The token in the link is all the action reads, so the body (urlencoded or
  * multipart, as the RFC allows) is only bounded, never parsed. No per-client limit: a mail provider sends
  * many subscribers' unsubscribes from a few addresses, and each costs one indexed DELETE of a 256-bit token.
+ *
+ * React Router refuses an action whose Origin header names another site, a guard for actions that a
+ * cookie authorises. This one is authorised by the token in its address alone, which no other site can
+ * know, and is posted from anywhere: a mail provider's servers, or this site's page, whose no-referrer
+ * policy makes the browser send `Origin: null`. So for this path only the header is not passed on.
  */
 const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
   const type = mediaType(req);
@@ -164,6 +169,7 @@ const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
     res.status(413).type("text/plain").send("The form is too large.");
     return;
   }
+  delete req.headers.origin;
   next();
 };
 

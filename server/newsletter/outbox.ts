@@ -103,6 +103,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await db.updateTable("newsletter_outbox").set({ next_attempt_at: later(retryInMs) })
           .where("id", "=", mail.id).where("sent_at", "is", null).execute();
       });
+      if (!stopped) setTimeout(() => void deliverDue(), retryInMs).unref(); // on time, not at the next poll
       // The row's id and kind, never the address: logs hold no personal data.
       logger.warn("newsletter mail not accepted; will retry", { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, retryInMs, ...describeError(error) });
       return;

@@ -79,7 +79,9 @@ export function createNewsletterService(deps: {
 
     async confirm(token) {
       if (!isWellFormedToken(token)) return "unknown";
-      return confirmSubscription(store, tokenHash(token), now());
+      const outcome = await confirmSubscription(store, tokenHash(token), now());
+      if (outcome === "confirmed") outbox?.kick(); // the welcome mail, when this was the first confirmation
+      return outcome;
     },
 
     async unsubscribe(token) {

@@ -45,11 +45,12 @@ interface Site {
 /** Moves the newsletter's clock (the HTTP server keeps the real one). */
 const clock = { offsetMs: 0 };
 
-async function startSite(database: Database, smtpUrl: string, env: Record<string, string> = {}): Promise<Site> {
+/** A server with its newsletter worker; it looks for due mails every `pollMs` besides when told of one. */
+async function startSite(database: Database, smtpUrl: string, env: Record<string, string> = {}, pollMs = 60_000): Promise<Site> {
   const store = database.open();
   const newsletter = createNewsletterService({
     store, config: { doubleOptIn: true, from, publicUrl }, smtpUrl, logger: createMemoryLogger(),
-    now: () => new Date(Date.now() + clock.offsetMs), retry: { firstDelayMs: 100, maxDelayMs: 400 }, pollMs: 100,
+    now: () => new Date(Date.now() + clock.offsetMs), retry: { firstDelayMs: 100, maxDelayMs: 400 }, pollMs,
   });
   newsletter.start();
   const server = await startTestServer({
@@ -190,10 +191,19 @@ function flowSuite(openDatabase: () => Database) {
     expect([tokens, await outboxRows(site.server.store)]).toEqual([[], []]); // nothing of the address is left
     const second = await oneClick(link);
     expect([second.status, (await text(second)).includes("You are unsubscribed")]).toEqual([200, true]);
-    // The multipart form some mail programs post is read the same way.
+    // The multipart form some mail programs post is read the same way, and whatever Origin a sender names
+    // (a mail provider's, or the "null" a browser sends under the page's no-referrer policy).
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
     expect((await fetch(link, { method: "POST", body: form })).status).toBe(200);
+    for (const origin of ["https://mail.example", "null"]) {
+      await subscribe(site, "leaver@example.com");
+      await fetch(onServer(site, confirmLink(await smtp.next())));
+      const fresh = await fetch(onServer(site, unsubscribeLink(await smtp.next())), {
+        method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click",
+      });
+      expect([fresh.status, await statuses(site.server.store)]).toEqual([200, []]);
+    }
   });
 
   it("the unsubscribe link opened with GET only shows a button, so a mail scanner unsubscribes no one", async () => {
@@ -364,7 +374,7 @@ describe("a mail server outage", () => {
       await site.close(); // a restart: the mail waits in the store
     }
     const smtp = await startSmtp(port);
-    const restarted = await startSite(database, `smtp://127.0.0.1:${port}`);
+    const restarted = await startSite(database, `smtp://127.0.0.1:${port}`, {}, 100); // finds the waiting mail when it is due
     try {
       const mail = await smtp.next();
       expect(mail.to).toEqual(["patient@example.com"]);

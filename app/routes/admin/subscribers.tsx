@@ -46,9 +46,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           {subscribers.map((row) => (
             <li key={row.email} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-3">
               <span className="min-w-0 break-all text-ink">{row.email}</span>
-              <span className="text-sm text-muted">
-                {row.status}, {row.when}
-              </span>
+              <span className="text-sm text-muted">{`${row.status}, ${row.when}`}</span>
             </li>
           ))}
         </ol>

@@ -1,0 +1,95 @@
+/**
+ * The newsletter's double opt-in in Chromium, against its own production server (build/server/main.js)
+ * with SMTP_URL pointing at a real SMTP server in this process and PUBLIC_URL at that server, so the
+ * browser follows the links exactly as they arrive in the mails.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import net, { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { startMain, type MainProcess } from "../support/main-process";
+import { runScript } from "../support/operator";
+import { linksIn, mailHeader, mailPart, startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import { waitForHydration } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: TestSmtp;
+let server: MainProcess;
+let dir: string;
+let databaseUrl: string;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const linkTo = (mail: ReceivedMail, path: string) =>
+  linksIn(mailPart(mail.raw, "text/plain")!).find((link) => new URL(link).pathname === path)!;
+
+async function exportAll(): Promise<Array<{ email: string; status: string }>> {
+  const result = await runScript("subscribers", ["export", "--format", "json", "--all"], { DATABASE_URL: databaseUrl });
+  expect(result.code).toBe(0);
+  return JSON.parse(result.stdout);
+}
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  dir = mkdtempSync(join(tmpdir(), "jenesys-newsletter-e2e-"));
+  databaseUrl = `sqlite:${join(dir, "newsletter.db")}`;
+  const port = await freePort();
+  server = await startMain({
+    PORT: String(port), DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NEWSLETTER_FROM: "newsletter@jenesys.example", NODE_ENV: "production",
+  }, { entry: "compiled" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a visitor subscribes in the footer, confirms from the mail, and leaves with the welcome mail's button", async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("E-mail address for the newsletter").fill("browser.reader@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.locator("#newsletter-status")).toHaveText(/^Thank you! Please check your inbox and confirm with the link we sent you\./);
+
+  const confirmation = await smtp.next();
+  expect(confirmation.to).toEqual(["browser.reader@example.com"]);
+  const confirm = linkTo(confirmation, "/newsletter/confirm");
+  expect(confirm.startsWith(`${server.url}/newsletter/confirm?token=`)).toBe(true);
+  const confirmed = await page.goto(confirm);
+  expect(confirmed!.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
+  await expect(page).toHaveTitle(/^Subscription confirmed \| Jenesys Technologies$/);
+  expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
+
+  const welcome = await smtp.next();
+  const unsubscribe = linkTo(welcome, "/newsletter/unsubscribe");
+  expect(mailHeader(welcome.raw, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
+  expect(mailHeader(welcome.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+  // Opening the link unsubscribes no one: the page asks for the button.
+  await page.goto(unsubscribe);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter?");
+  await waitForHydration(page);
+  expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  expect(await exportAll()).toEqual([]);
+
+  // The confirmation link, followed again, now leads nowhere and offers to subscribe again.
+  const refused = await page.goto(confirm);
+  expect(refused!.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
+  await page.getByRole("link", { name: "Subscribe again" }).click();
+  await expect(page).toHaveURL(/#newsletter$/);
+  await expect(page.getByRole("contentinfo").getByLabel("E-mail address for the newsletter")).toBeInViewport();
+});
