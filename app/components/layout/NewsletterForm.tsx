@@ -8,7 +8,7 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: str
 
 const subscribed = "Thank you! You are subscribed to our newsletter.";
 /** Double opt-in: said for a new, a pending and a subscribed address alike, so the box tells no one who subscribes. */
-const checkInbox = "Thank you! Please check your inbox and confirm with the link we sent you. Already subscribed? Then there is nothing more to do.";
+const checkInbox = "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.";
 
 /**
  * The footer's newsletter box: stores the address once and says what happened (or, with double opt-in,
