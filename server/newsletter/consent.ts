@@ -16,19 +16,18 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
  * Records a sign-up in double opt-in mode and queues a confirmation mail when one is due: never for a
  * subscriber, never while one is still waiting for the mail server (it carries a fresh link when it goes),
  * and at most `confirmationMailsPerDay` in any 24 hours. The count is in the store, so it holds across
- * instances; concurrent requests for one address are serialised by the row lock (PostgreSQL) or the
- * database's single writer (SQLite).
+ * instances. Concurrent requests for one address take turns: the upsert below locks the address's row
+ * until the transaction ends (PostgreSQL), and SQLite has one writer at a time.
  */
 export async function requestConfirmation(store: ContactStore, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
   const at = now.toISOString();
   return store.query((db) => db.transaction().execute(async (trx) => {
-    // A pending address's time is its latest request, so the purge counts from there.
+    // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
     await trx.insertInto("newsletter_subscriptions").values({ email: address, created_at: at, status: "pending" })
       .onConflict((conflict) => conflict.column("email").doUpdateSet({ created_at: at }).where("newsletter_subscriptions.status", "=", "pending"))
       .execute();
     const { status } = await trx.selectFrom("newsletter_subscriptions").select("status").where("email", "=", address)
-      .$if(store.kind === "postgres", (query) => query.forUpdate())
       .executeTakeFirstOrThrow();
     if (status === "confirmed") return { queued: false };
     const dayAgo = before(now, dayMs);
