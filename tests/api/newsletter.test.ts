@@ -7,21 +7,21 @@
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterRules } from "../../app/site/newsletter";
 import { createNewsletterService, type NewsletterService } from "../../server/newsletter/service";
 import { listSubscribers } from "../../server/newsletter/subscribers";
-import { openPostgresStore } from "../../server/store/postgres";
+import { openStore } from "../../server/store/index";
 import { openSqliteStore } from "../../server/store/sqlite";
+import { scratchStore } from "../../scripts/server-process";
 import type { ContactStore } from "../../server/store/types";
 import { clientDir, hasBuild, noBuildMessage, reactRouterFor } from "../support/build";
 import { startMain } from "../support/main-process";
 import { createMemoryLogger } from "../support/memory-logger";
 import { runScript } from "../support/operator";
-import { postJson, startTestServer, tempDir, type TestServer } from "../support/server";
+import { freePort, postJson, startTestServer, tempDir, type TestServer } from "../support/server";
 import { linksIn, mailHeader, mailPart, startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +33,11 @@ interface Database {
   /** Another connection to the same database, as a second instance has. */
   open(): ContactStore;
   cleanup(): Promise<void>;
-  url: string;
+}
+
+function scratchDatabase(kind: "sqlite" | "postgres"): Database {
+  const { databaseUrl, remove } = scratchStore(kind, `newsletter_${randomBytes(5).toString("hex")}`);
+  return { open: () => openStore(databaseUrl), cleanup: remove };
 }
 
 interface Site {
@@ -105,14 +109,6 @@ function postWithHost(url: string, host: string, body: object): Promise<number> 
     request.on("error", reject);
     request.end(payload);
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function outboxRows(store: ContactStore) {
@@ -324,35 +320,16 @@ function flowSuite(openDatabase: () => Database) {
 }
 
 describe.skipIf(!hasBuild)(`newsletter double opt-in on SQLite${hasBuild ? "" : ` ${noBuildMessage}`}`, () => {
-  flowSuite(() => {
-    const dir = tempDir();
-    const file = join(dir.path, "newsletter.db");
-    return { open: () => openSqliteStore(file), cleanup: async () => dir.remove(), url: `sqlite:${file}` };
-  });
+  flowSuite(() => scratchDatabase("sqlite"));
 });
 
 describe.skipIf(!hasBuild || !pgUrl)(`newsletter double opt-in on PostgreSQL${!pgUrl ? " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)" : hasBuild ? "" : ` ${noBuildMessage}`}`, () => {
-  flowSuite(() => {
-    const schema = `newsletter_${randomBytes(5).toString("hex")}`;
-    const url = new URL(pgUrl!);
-    url.searchParams.set("schema", schema);
-    return {
-      open: () => openPostgresStore(url.toString()),
-      url: url.toString(),
-      async cleanup() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  });
+  flowSuite(() => scratchDatabase("postgres"));
 });
 
 describe("a mail server outage", () => {
   it("loses no sign-up, never delays the answer, and the mail goes out once the server is back, even after a restart", async () => {
-    const dir = tempDir();
-    const database: Database = { open: () => openSqliteStore(join(dir.path, "outage.db")), cleanup: async () => dir.remove(), url: "" };
+    const database = scratchDatabase("sqlite");
     const port = await freePort();
     // First a mail server that accepts connections and never answers, then none at all.
     const sockets = new Set<net.Socket>();

@@ -4,12 +4,12 @@
  * browser follows the links exactly as they arrive in the mails.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startMain, type MainProcess } from "../support/main-process";
 import { runScript } from "../support/operator";
+import { freePort } from "../support/server";
 import { linksIn, mailHeader, mailPart, startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
 import { waitForHydration } from "./support";
 
@@ -19,14 +19,6 @@ let smtp: TestSmtp;
 let server: MainProcess;
 let dir: string;
 let databaseUrl: string;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const linkTo = (mail: ReceivedMail, path: string) =>
   linksIn(mailPart(mail.raw, "text/plain")!).find((link) => new URL(link).pathname === path)!;

@@ -1,6 +1,6 @@
 /** Test helpers: a real HTTP server around createApp on a free loopback port, with a temporary SQLite store. */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
@@ -25,6 +25,15 @@ export const validContact = {
   service: "Cloud Solutions",
   message: "We would like to move our fleet tracking to the cloud.",
 };
+
+/** A loopback port nothing listens on just now (for a server a test starts, stops and starts again there). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export function tempDir(prefix = "jenesys-test-"): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));

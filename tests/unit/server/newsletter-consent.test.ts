@@ -4,9 +4,7 @@
  * limit of confirmation mails, the purge, and the outbox's retries.
  */
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
 import type { SendMailOptions } from "nodemailer";
-import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterRules } from "../../../app/site/newsletter";
 import { confirmSubscription, purgeNewsletter, requestConfirmation, unsubscribeByToken } from "../../../server/newsletter/consent";
@@ -14,11 +12,10 @@ import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { isWellFormedToken, newToken, tokenHash } from "../../../server/newsletter/tokens";
-import { openPostgresStore } from "../../../server/store/postgres";
-import { openSqliteStore } from "../../../server/store/sqlite";
+import { openStore } from "../../../server/store/index";
 import type { ContactStore } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
-import { tempDir } from "../../support/server";
+import { scratchStore } from "../../../scripts/server-process";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const hour = 3_600_000;
@@ -207,26 +204,18 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
   });
 }
 
+/** A store of its own: an SQLite file, or a schema of the test PostgreSQL database. */
+function scratch(kind: "sqlite" | "postgres") {
+  return async () => {
+    const { databaseUrl, remove } = scratchStore(kind, `newsletter_${randomBytes(5).toString("hex")}`, pgUrl);
+    return { store: openStore(databaseUrl), cleanup: remove };
+  };
+}
+
 describe("newsletter consent on SQLite", () => {
-  consentSuite(async () => {
-    const dir = tempDir();
-    return { store: openSqliteStore(join(dir.path, "store.db")), cleanup: async () => dir.remove() };
-  });
+  consentSuite(scratch("sqlite"));
 });
 
 describe.skipIf(!pgUrl)(`newsletter consent on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, () => {
-  consentSuite(async () => {
-    const schema = `newsletter_${randomBytes(5).toString("hex")}`;
-    const url = new URL(pgUrl!);
-    url.searchParams.set("schema", schema);
-    return {
-      store: openPostgresStore(url.toString()),
-      async cleanup() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  });
+  consentSuite(scratch("postgres"));
 });
