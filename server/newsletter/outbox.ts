@@ -45,6 +45,16 @@ export function retryDelayMs(attempts: number, retry: { firstDelayMs: number; ma
   return Math.min(retry.firstDelayMs * 2 ** Math.max(0, attempts - 1), retry.maxDelayMs);
 }
 
+/**
+ * What a refused send is logged with: the error's kind and the mail server's reply code, not its text, which
+ * may quote the recipient ("550 <name@example.com>: no such user"). Logs hold no personal data; the row's
+ * id finds the mail.
+ */
+function sendFailure(error: unknown): Record<string, unknown> {
+  const { name, code, responseCode, command } = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown; command?: unknown };
+  return { errorName: name, code, responseCode, command };
+}
+
 type DueMail = { id: string; email: string; kind: "confirm" | "welcome"; attempts: number };
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -104,8 +114,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           .where("id", "=", mail.id).where("sent_at", "is", null).execute();
       });
       if (!stopped) setTimeout(() => void deliverDue(), retryInMs).unref(); // on time, not at the next poll
-      // The row's id and kind, never the address: logs hold no personal data.
-      logger.warn("newsletter mail not accepted; will retry", { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, retryInMs, ...describeError(error) });
+      logger.warn("newsletter mail not accepted; will retry", { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, retryInMs, ...sendFailure(error) });
       return;
     }
     await store.query((db) => db.updateTable("newsletter_outbox").set({ sent_at: now().toISOString() }).where("id", "=", mail.id).execute());

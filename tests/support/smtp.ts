@@ -18,6 +18,8 @@ export interface TestSmtp {
   next(timeoutMs?: number): Promise<ReceivedMail>;
   /** Mails arrived and not yet taken. */
   waiting(): ReceivedMail[];
+  /** Takes every mail arrived so far. */
+  takeAll(): ReceivedMail[];
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       });
     },
     waiting: () => [...inbox],
+    takeAll: () => inbox.splice(0),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

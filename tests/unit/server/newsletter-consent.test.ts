@@ -57,11 +57,13 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
   const now = () => new Date(clock);
   let sent: SendMailOptions[];
   let failing: boolean;
+  let logger: ReturnType<typeof createMemoryLogger>;
   const outbox = () => createOutbox({
-    store, logger: createMemoryLogger(), now, from: "news@jenesys.example", publicUrl,
+    store, logger, now, from: "news@jenesys.example", publicUrl,
     retry: { firstDelayMs: 30_000, maxDelayMs: hour },
     send: async (mail) => {
-      if (failing) throw new Error("mail server down");
+      // As a mail server's refusal reads, quoting the recipient.
+      if (failing) throw Object.assign(new Error(`Mail command failed: 450 4.2.1 <${String(mail.to)}>: try later`), { code: "EENVELOPE", responseCode: 450 });
       sent.push(mail);
     },
   });
@@ -79,6 +81,7 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     clock = start;
     sent = [];
     failing = false;
+    logger = createMemoryLogger();
   });
   afterEach(async () => {
     await store.close();
@@ -162,6 +165,9 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     expect(row).toMatchObject({ attempts: 1, sent_at: null });
     expect(new Date(row!.next_attempt_at).getTime()).toBe(start + 30_000);
     expect(await rows("newsletter_tokens")).toEqual([]);
+    // Logged with the reply code, never the text that quotes the address.
+    expect(logger.lines.find((line) => line.msg.startsWith("newsletter mail not accepted"))).toMatchObject({ level: "warn", code: "EENVELOPE", responseCode: 450, attempt: 1 });
+    expect(JSON.stringify(logger.lines)).not.toContain("patient@example.com");
     await outbox().deliverDue(); // not due yet: no attempt
     expect((await rows("newsletter_outbox"))[0]!.attempts).toBe(1);
     clock += 30_000;
