@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { startMain, type MainProcess } from "../support/main-process";
 import { runScript } from "../support/operator";
 import { freePort } from "../support/server";
@@ -27,6 +28,12 @@ async function exportAll(): Promise<Array<{ email: string; status: string }>> {
   const result = await runScript("subscribers", ["export", "--format", "json", "--all"], { DATABASE_URL: databaseUrl });
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout);
+}
+
+/** WCAG 2.2 AA, as every page of the registry is held to (tests/e2e/accessibility.spec.ts). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test.beforeAll(async () => {
@@ -62,6 +69,7 @@ test("a visitor subscribes in the footer, confirms from the mail, and leaves wit
   expect(confirmed!.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
   await expect(page).toHaveTitle(/^Subscription confirmed \| Jenesys Technologies$/);
+  await expectAccessible(page);
   expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
 
   const welcome = await smtp.next();
@@ -72,6 +80,7 @@ test("a visitor subscribes in the footer, confirms from the mail, and leaves wit
   await page.goto(unsubscribe);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter?");
   await waitForHydration(page);
+  await expectAccessible(page);
   expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
@@ -81,6 +90,7 @@ test("a visitor subscribes in the footer, confirms from the mail, and leaves wit
   const refused = await page.goto(confirm);
   expect(refused!.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
+  await expectAccessible(page);
   await page.getByRole("link", { name: "Subscribe again" }).click();
   await expect(page).toHaveURL(/#newsletter$/);
   await expect(page.getByRole("contentinfo").getByLabel("E-mail address for the newsletter")).toBeInViewport();
