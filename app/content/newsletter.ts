@@ -18,7 +18,7 @@ export const newsletterContent = {
     confirmed: {
       title: "Subscription confirmed",
       heading: "Your subscription is confirmed",
-      text: "Thank you. Our newsletter brings case studies and engineering notes from our teams, once a month, and every issue has a link to unsubscribe.",
+      text: "Thank you. Our newsletter brings case studies and engineering notes from our teams, once a month, and every edition has a link to unsubscribe.",
     },
     expired: {
       title: "Confirmation link expired",
