@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { newsletterPages } from "./site/newsletter";
 import { contentPages, formActions, homeAliases } from "./site/pages";
 
 // Every route comes from the registry in app/site/pages.ts. The home aliases share the home module and
@@ -10,6 +11,9 @@ export default [
   // Each published opening's own page, rendered from the store on request (never prerendered).
   route("CurrentOpenings/:slug", "routes/opening.tsx", { id: "opening" }),
   route(formActions.newsletter, "routes/newsletter.ts", { id: "newsletter" }), // an action, not a page
+  // The pages newsletter mails link to: rendered on request only (never prerendered), each for one token.
+  route(newsletterPages.confirm, "routes/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
+  route(newsletterPages.unsubscribe, "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
   // Its exports and sign-out are answered by the server itself (server/staff/endpoints.ts).

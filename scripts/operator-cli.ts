@@ -1,5 +1,5 @@
 /**
- * What the operator commands (contacts, staff, backup, restore) share: argument errors exit 2 with the
+ * What the operator commands (contacts, subscribers, staff, backup, restore) share: argument errors exit 2 with the
  * usage text, failures exit 1 with one readable line, and stdout carries only what the command reports.
  */
 import { existsSync } from "node:fs";

@@ -150,8 +150,11 @@ export function createApiRouter(deps: {
     async (req: Request, res: Response) => {
       const result = await contacts.subscribe(req.body as Record<string, unknown>);
       if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
-      if (wantsRedirect(req)) return res.redirect(303, subscribeRedirects.ok);
-      if (result.created) res.status(201).json({ subscribed: true });
+      const checkInbox = result.outcome === "check-inbox";
+      if (wantsRedirect(req)) return res.redirect(303, checkInbox ? answerPages.subscribe.checkInbox : subscribeRedirects.ok);
+      // Double opt-in: one answer for a new, a pending and a subscribed address alike.
+      if (checkInbox) res.status(202).json({ checkInbox: true });
+      else if (result.outcome === "subscribed") res.status(201).json({ subscribed: true });
       else res.status(200).json({ subscribed: true, alreadySubscribed: true });
     });
 

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import { newsletterPages } from "../app/site/newsletter";
 import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
 import { createApiRouter } from "./api";
 import type { BackupSchedule } from "./backup-schedule";
@@ -16,6 +17,7 @@ import { createContactService, type ContactService } from "./contact-service";
 import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import { livePages } from "./live-pages";
 import { describeError, logPath, type Logger } from "./logger";
+import { createNewsletterService, type NewsletterService } from "./newsletter/service";
 import type { Notifier } from "./notify";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 import { scriptNoncePolicy, securityHeaders } from "./security";
@@ -49,6 +51,8 @@ export interface AppOptions {
   listings?: ListingsService;
   /** What time it is for the openings' expiry: tests set the day; the server uses the real clock. */
   clock?: Clock;
+  /** Newsletter consent; defaults to one over `store` and `config` (its worker not started). */
+  newsletter?: NewsletterService;
 }
 
 /** When the pages were built (the sitemap's lastmod of every page that does not change without a build). */
@@ -128,6 +132,7 @@ const pageFormType = "application/x-www-form-urlencoded";
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.method === "POST" && req.path === newsletterPages.unsubscribe) return oneClickUnsubscribeGuard(req, res, next);
     if (req.method !== "POST" || !isFormActionPath(req.path)) {
       res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
@@ -152,6 +157,49 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
     }
     const newsletter = req.path.startsWith(formActions.newsletter);
     (newsletter ? limits.subscribe : limits.contact)(req, res, next);
+  };
+}
+
+/**
+ * The one-click unsubscribe of RFC 8058: a mail program posts `List-Unsubscribe=One-Click` to the link of
+ * the List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button
+ * posts the same form. The token in the link is all the action reads, so the body (urlencoded or
+ * multipart, as the RFC allows) is only bounded, never parsed. No per-client limit: a mail provider sends
+ * many subscribers' unsubscribes from a few addresses, and each costs one indexed DELETE of a 256-bit token.
+ *
+ * React Router refuses an action whose Origin header names another site, a guard for actions that a
+ * cookie authorises. This one is authorised by the token in its address alone, which no other site can
+ * know, and is posted from anywhere: a mail provider's servers, or this site's page, whose no-referrer
+ * policy makes the browser send `Origin: null`. So for this path only the header is not passed on.
+ */
+const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
+  const type = mediaType(req);
+  if (type !== "" && type !== pageFormType && type !== "multipart/form-data") {
+    res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    return;
+  }
+  const length = req.get("content-length");
+  if (length === undefined && req.get("transfer-encoding") !== undefined) {
+    res.status(411).type("text/plain").send("The form must be sent with a Content-Length.");
+    return;
+  }
+  if (Number(length ?? 0) > pageBodyLimitBytes) {
+    res.status(413).type("text/plain").send("The form is too large.");
+    return;
+  }
+  delete req.headers.origin;
+  next();
+};
+
+/** The pages newsletter links lead to carry a token in their address: kept out of indexes and Referer headers. */
+function newsletterLinkPages(newsletter: NewsletterService): RequestHandler {
+  return (req, res, next) => {
+    res.locals.newsletter = newsletter; // for the routes' loaders and actions (server/context.ts)
+    if (req.path === newsletterPages.confirm || req.path === newsletterPages.unsubscribe) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Referrer-Policy", "no-referrer");
+    }
+    next();
   };
 }
 
@@ -183,8 +231,9 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknow
 export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
   const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
-  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
   const listings = options.listings ?? createListingsService({ store, clock: options.clock });
+  const newsletter = options.newsletter ?? createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
+  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -214,6 +263,7 @@ export function createApp(options: AppOptions): Express {
       next();
     });
     app.use(staffArea({ service: staff, listings, logger, reactRouter })); // answers every /admin request itself
+    app.use(newsletterLinkPages(newsletter));
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));
     app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>

@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment and checked, so a typo fails at start
  * with a clear message instead of misbehaving later.
  */
+import { site } from "../app/site/config";
 import { logLevels, type LogLevel } from "./logger";
 
 export type DatabaseConfig =
@@ -29,6 +30,17 @@ export interface Config {
   /** Failed staff sign-ins allowed per 15 minutes, per address typed and per client. */
   staffSignIn: { failuresPerAccount: number; failuresPerClient: number };
   backup: BackupConfig;
+  newsletter: NewsletterConfig;
+}
+
+/** How newsletter sign-ups are confirmed, and how the mails to subscribers are addressed. */
+export interface NewsletterConfig {
+  /** Double opt-in: a sign-up waits for the confirmation link. Defaults to on exactly when SMTP_URL is set. */
+  doubleOptIn: boolean;
+  /** Sender of confirmation and welcome mails. */
+  from: string;
+  /** The public origin that links in mails point to (PUBLIC_URL, else SITE_URL); never a request's Host. */
+  publicUrl: string;
 }
 
 /** Scheduled snapshots of the SQLite store (off while `dir` is undefined). */
@@ -105,19 +117,48 @@ function backup(env: Record<string, string | undefined>, database: DatabaseConfi
   };
 }
 
+/** An absolute http(s) URL without query or fragment, without its trailing slash. */
+function publicUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL such as https://www.example.com (got "${value}").`);
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be an http(s) URL without credentials, query or fragment (got "${value}").`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+function newsletter(env: Record<string, string | undefined>, smtpUrl: string | undefined): NewsletterConfig {
+  const requested = text(env.NEWSLETTER_DOUBLE_OPT_IN);
+  const doubleOptIn = requested === undefined ? smtpUrl !== undefined : flag("NEWSLETTER_DOUBLE_OPT_IN", requested);
+  if (doubleOptIn && !smtpUrl) {
+    throw new ConfigError("NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL: without a mail server no confirmation e-mail can be sent. Set SMTP_URL, or unset NEWSLETTER_DOUBLE_OPT_IN.");
+  }
+  const publicName = text(env.PUBLIC_URL) !== undefined ? "PUBLIC_URL" : "SITE_URL";
+  return {
+    doubleOptIn,
+    from: text(env.NEWSLETTER_FROM) ?? text(env.CONTACT_NOTIFY_FROM) ?? site.email.info,
+    publicUrl: publicUrl(publicName, text(env.PUBLIC_URL) ?? text(env.SITE_URL) ?? site.url),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${env.LOG_LEVEL}").`);
   }
   const database = parseDatabaseUrl(env.DATABASE_URL);
+  const smtpUrl = text(env.SMTP_URL);
   return {
     port: integer("PORT", env.PORT, 3000, 0, 65535),
     host: text(env.HOST) ?? "0.0.0.0",
     databaseUrl: text(env.DATABASE_URL),
     database,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    smtpUrl: text(env.SMTP_URL),
+    smtpUrl,
     contactNotifyTo: text(env.CONTACT_NOTIFY_TO),
     contactNotifyFrom: text(env.CONTACT_NOTIFY_FROM),
     rateLimit: {
@@ -129,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hsts: flag("HSTS", env.HSTS),
     logLevel,
     backup: backup(env, database),
+    newsletter: newsletter(env, smtpUrl),
     staffSignIn: {
       failuresPerAccount: integer("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, 5, 1, 1000),
       failuresPerClient: integer("STAFF_SIGN_IN_FAILURES_PER_CLIENT", env.STAFF_SIGN_IN_FAILURES_PER_CLIENT, 20, 1, 1_000_000),

@@ -7,12 +7,14 @@ import { randomUUID } from "node:crypto";
 import { contactSchema, fieldErrors, honeypotField, subscribeSchema } from "../app/lib/contact-schema";
 import { site } from "../app/site/config";
 import { describeError, type Logger } from "./logger";
+import { subscribeAtOnce, type NewsletterService, type SignUpOutcome } from "./newsletter/service";
 import type { Notifier } from "./notify";
 import { StoreUnavailableError, type ContactStore } from "./store/types";
 
 export type Failure = { ok: false; status: 400; errors: Record<string, string> } | { ok: false; status: 503; error: string };
 export type SubmitResult = { ok: true; id: string } | Failure;
-export type SubscribeResult = { ok: true; created: boolean } | Failure;
+/** subscribed / already-subscribed: single opt-in; check-inbox: double opt-in, whatever the address's state. */
+export type SubscribeResult = { ok: true; outcome: SignUpOutcome } | Failure;
 
 export interface ContactService {
   submit(raw: Record<string, unknown>): Promise<SubmitResult>;
@@ -36,8 +38,14 @@ function isBot(raw: Record<string, unknown>): boolean {
   return value !== undefined && value !== null;
 }
 
-export function createContactService(deps: { store: ContactStore; notifier?: Notifier; logger: Logger }): ContactService {
-  const { store, notifier, logger } = deps;
+export function createContactService(deps: {
+  store: ContactStore;
+  notifier?: Notifier;
+  /** Newsletter sign-ups go through it; without one they are single opt-in through the store. */
+  newsletter?: NewsletterService;
+  logger: Logger;
+}): ContactService {
+  const { store, notifier, newsletter, logger } = deps;
   const pending = new Set<Promise<void>>();
 
   function unavailable(error: unknown, message: string): Failure {
@@ -92,14 +100,14 @@ export function createContactService(deps: { store: ContactStore; notifier?: Not
     async subscribe(raw) {
       if (isBot(raw)) {
         logger.info("subscribe honeypot filled: ignored");
-        return { ok: true, created: true };
+        return { ok: true, outcome: newsletter?.doubleOptIn ? "check-inbox" : "subscribed" };
       }
       const parsed = subscribeSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
       try {
-        const { created } = await store.subscribe(parsed.data.email);
-        logger.info("newsletter subscription", { created });
-        return { ok: true, created };
+        const outcome = await (newsletter ? newsletter.signUp(parsed.data.email) : subscribeAtOnce(store, parsed.data.email));
+        logger.info("newsletter subscription", { outcome });
+        return { ok: true, outcome };
       } catch (error) {
         return unavailable(error, subscribeDownMessage);
       }

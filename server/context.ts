@@ -7,6 +7,7 @@ import type { Request, Response } from "express";
 import type { ContactService } from "./contact-service";
 import { describeError, logPath, stackFields, type Logger } from "./logger";
 import type { PublicListings } from "./listings/service";
+import type { NewsletterService } from "./newsletter/service";
 import type { StaffRequest } from "./staff/router";
 
 export type { ContactService, SubmitResult, SubscribeResult } from "./contact-service";
@@ -29,6 +30,8 @@ export type ServerContext = {
   staff?: StaffRequest;
   /** The published openings and news, read from the store on each request. Unset while prerendering. */
   listings?: PublicListings;
+  /** Newsletter consent, for the confirmation and unsubscribe pages. Unset while prerendering. */
+  newsletter?: NewsletterService;
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
@@ -42,5 +45,6 @@ export function serverLoadContext(contacts: ContactService, logger: Logger): (re
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
     staff: res.locals.staff as StaffRequest | undefined,
     listings: res.locals.listings as PublicListings | undefined,
+    newsletter: res.locals.newsletter as NewsletterService | undefined,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * E-mails the sales inbox about each new enquiry. This is e-mail, not a log, so it carries the visitor's
- * details. Bounded timeouts keep a dead mail server from piling up connections; the caller does not wait.
+ * details. The caller does not wait.
  */
 import nodemailer from "nodemailer";
 import mimeFuncs from "nodemailer/lib/mime-funcs/index.js";
@@ -47,6 +47,19 @@ export function contactEmailText(contact: StoredContact): string {
   ].join("\n");
 }
 
+/**
+ * The one way this server reaches its mail server, for enquiry e-mails and newsletter mails alike. Bounded
+ * timeouts keep a dead mail server from piling up connections.
+ */
+export function createMailTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
 /** undefined when SMTP_URL is unset: the message is stored and no e-mail is sent. */
 export function createNotifier(
   config: Pick<Config, "smtpUrl" | "contactNotifyTo" | "contactNotifyFrom">,
@@ -58,12 +71,7 @@ export function createNotifier(
     logger?.warn("SMTP_URL is set but CONTACT_NOTIFY_TO is not: enquiry e-mails are disabled");
     return undefined;
   }
-  const transport = nodemailer.createTransport({
-    url: config.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = createMailTransport(config.smtpUrl);
 
   return {
     async notifyContact(contact) {

@@ -12,6 +12,7 @@ import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
+import { createNewsletterService } from "./newsletter/service";
 import { createNotifier } from "./notify";
 import { createRateLimits } from "./rate-limit";
 import { openStore } from "./store/index";
@@ -78,7 +79,13 @@ async function run(options: ServerOptions): Promise<void> {
   routeConsoleToLogger(logger);
   const store = openStore(config.databaseUrl, { logger });
   const notifier = createNotifier(config, logger);
-  const contacts = createContactService({ store, notifier, logger });
+  const newsletter = createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
+  if (!config.newsletter.doubleOptIn) {
+    logger.info(config.smtpUrl
+      ? "newsletter sign-ups are single opt-in: NEWSLETTER_DOUBLE_OPT_IN=0"
+      : "newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)");
+  }
+  const contacts = createContactService({ store, notifier, newsletter, logger });
   const rateLimits = createRateLimits(config, logger);
   const backups = backupSchedule(config, logger);
 
@@ -87,11 +94,14 @@ async function run(options: ServerOptions): Promise<void> {
   const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
   const pages = await options.pageRenderer({ contacts, logger, httpServer: server });
   const app = createApp({
-    config, store, logger, contacts, notifier, rateLimits, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
+    config, store, logger, contacts, notifier, newsletter, rateLimits, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
   });
   server.on("request", app);
-  // The first snapshot waits for the store file to exist and be migrated.
-  const migration = migrateInBackground(store, logger, () => backups?.start());
+  // The first snapshot, the newsletter's mails and its purge wait for the store file to exist and be migrated.
+  const migration = migrateInBackground(store, logger, () => {
+    backups?.start();
+    newsletter.start();
+  });
 
   server.on("error", (error) => {
     logger.error("server error", describeError(error));
@@ -115,8 +125,9 @@ async function run(options: ServerOptions): Promise<void> {
     const pagesClosed = pages?.close?.();
     server.close(async () => {
       try {
-        // Give enquiry e-mails already under way a moment to reach the mail server.
-        await Promise.race([contacts.drain(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        // Give enquiry and newsletter e-mails already under way a moment to reach the mail server (a newsletter
+        // mail cut short stays in the outbox and goes out after the next start).
+        await Promise.race([Promise.all([contacts.drain(), newsletter.stop()]), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
         await pagesClosed;
         await backupsStopped;
         await store.close();

@@ -8,6 +8,7 @@ import type { PageContent } from "../content/types";
 import type { JobOpening } from "../lib/listings";
 import { openingPath } from "../lib/listings";
 import { firstParagraph } from "../lib/plain-text";
+import { site } from "../site/config";
 import { homeMeta, pageMeta, sitePageMeta } from "../site/meta";
 import type { SitePage } from "../site/pages";
 import { contentPageStructuredData, homeStructuredData, openingStructuredData } from "./structured-data";
@@ -27,5 +28,14 @@ export function openingHead(opening: JobOpening): MetaDescriptor[] {
   return [
     ...pageMeta({ title: `${opening.title}, ${opening.location}`, description, path: openingPath(opening.slug), group: "careers" }),
     ...openingStructuredData(opening),
+  ];
+}
+
+/** The pages newsletter mails link to: each link is one person's, so none of them is indexed or followed. */
+export function newsletterHead(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${site.name}` },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, nofollow" },
   ];
 }

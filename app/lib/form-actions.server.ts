@@ -37,8 +37,12 @@ export async function newsletterFormAction(request: Request, context: AppLoadCon
   const page = wantsPage(request.headers.get("accept"));
   if (context.retryAfterSeconds) return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);
   const result = await context.contacts.subscribe(values);
-  if (page) return redirect(result.ok ? answerPages.subscribe.ok : answerPages.subscribe.error, 303);
-  if (result.ok) return { ok: true, alreadySubscribed: !result.created } satisfies FormOutcome;
+  if (page) {
+    const answer = !result.ok ? "error" : result.outcome === "check-inbox" ? "checkInbox" : "ok";
+    return redirect(answerPages.subscribe[answer], 303);
+  }
+  if (result.ok && result.outcome === "check-inbox") return { ok: true, checkInbox: true } satisfies FormOutcome;
+  if (result.ok) return { ok: true, alreadySubscribed: result.outcome === "already-subscribed" } satisfies FormOutcome;
   if (result.status === 400) return { ok: false, status: 400, error: result.errors.email ?? checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
   return { ok: false, status: result.status, error: result.error, values } satisfies FormOutcome;
 }

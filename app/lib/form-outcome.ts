@@ -5,7 +5,8 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 
 export type FormOutcome =
-  | { ok: true; alreadySubscribed?: boolean }
+  /** checkInbox: the newsletter's double opt-in, the same whether or not the address is subscribed already. */
+  | { ok: true; alreadySubscribed?: boolean; checkInbox?: boolean }
   | {
       ok: false;
       /** The HTTP status the failure stands for: 400 field errors, 429 too many, 503 store down, 0 no answer. */
@@ -23,7 +24,7 @@ export const checkFieldsMessage = "Some details need attention. Please check the
 /** Where a browser without JavaScript lands after a form post that answers with a redirect. */
 export const answerPages = {
   contact: { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" },
-  subscribe: { ok: "/?subscribed=1#newsletter", error: "/?subscribed=0#newsletter" },
+  subscribe: { ok: "/?subscribed=1#newsletter", checkInbox: "/?subscribed=check#newsletter", error: "/?subscribed=0#newsletter" },
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-/** The staff inbox's reads and writes over the contacts and newsletter tables. */
+/** The staff inbox's reads and writes over the contacts table (the newsletter list: server/newsletter/subscribers.ts). */
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
 import { isoTimestamp, type ContactStatus, type Tables } from "../store/tables";
@@ -77,24 +77,4 @@ export async function setStatus(store: ContactStore, id: string, status: Contact
   if (!uuidPattern.test(id)) return false;
   const result = await store.query((db) => db.updateTable("contacts").set({ status }).where("id", "=", id.toLowerCase()).executeTakeFirst());
   return Number(result.numUpdatedRows) === 1;
-}
-
-export interface Subscriber {
-  email: string;
-  createdAt: string;
-}
-
-/** One page of newsletter subscribers, newest first; every subscriber (oldest first) when `page` is undefined. */
-export async function listSubscribers(store: ContactStore, page?: number): Promise<{ subscribers: Subscriber[]; total: number; page: number; pages: number }> {
-  return store.query(async (db) => {
-    const counted = await db.selectFrom("newsletter_subscriptions").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
-    const total = Number(counted.count);
-    const pages = Math.max(1, Math.ceil(total / inboxPageSize));
-    const shown = Math.min(page ?? 1, pages);
-    const query = db.selectFrom("newsletter_subscriptions").select(["email", "created_at"]);
-    const rows = page === undefined
-      ? await query.orderBy("created_at").orderBy("email").execute()
-      : await query.orderBy("created_at", "desc").orderBy("email").limit(inboxPageSize).offset((shown - 1) * inboxPageSize).execute();
-    return { subscribers: rows.map((row) => ({ email: row.email, createdAt: isoTimestamp(row.created_at) })), total, page: shown, pages };
-  });
 }

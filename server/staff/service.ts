@@ -5,13 +5,14 @@
  */
 import type { InboxFilter } from "../../app/lib/inbox-filter";
 import { describeFilter } from "../../app/lib/inbox-filter.server";
-import { contactsToCsv, csvCell } from "../contacts-export";
+import { contactsToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../store/tables";
 import type { ContactStore } from "../store/types";
 import { findAccount } from "./accounts";
 import { recordAudit } from "./audit";
-import { filteredMessages, findMessage, inboxPage, listSubscribers, setStatus, type InboxMessage, type InboxPage, type Subscriber } from "./inbox";
+import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
+import { filteredMessages, findMessage, inboxPage, setStatus, type InboxMessage, type InboxPage } from "./inbox";
 import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { createSession, endSession, readSession, type StaffSession } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
@@ -34,13 +35,9 @@ export interface StaffService {
   /** The privacy erasure of the command line's `contacts -- delete`: every enquiry and the sign-up of the enquiry's address. */
   erase(session: StaffSession, id: string): Promise<{ erased: number } | undefined>;
   exportCsv(session: StaffSession, filter: InboxFilter): Promise<{ csv: string; rows: number }>;
-  subscribers(page: number): Promise<{ subscribers: Subscriber[]; total: number; page: number; pages: number }>;
+  /** Confirmed and pending addresses, with their status. */
+  subscribers(page: number): Promise<SubscriberPage>;
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
-}
-
-export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
-  const rows = ["email,subscribed_at", ...subscribers.map((row) => `${csvCell(row.email)},${csvCell(row.createdAt, false)}`)];
-  return rows.join("\r\n") + "\r\n";
 }
 
 export function createStaffService(deps: { store: ContactStore; limits: SignInLimits; logger: Logger }): StaffService {

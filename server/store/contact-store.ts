@@ -120,9 +120,12 @@ export function createContactStore(connection: Connection): ContactStore {
 
     subscribe(email: string) {
       return use(async (db) => {
+        const now = new Date().toISOString();
+        const consent = { status: "confirmed", consented_at: now, opt_in: "single" } as const;
+        // An address still waiting for its confirmation link (double opt-in was on before) is subscribed now.
         const result = await db.insertInto("newsletter_subscriptions")
-          .values({ email: normaliseEmail(email), created_at: new Date().toISOString() })
-          .onConflict((conflict) => conflict.column("email").doNothing())
+          .values({ email: normaliseEmail(email), created_at: now, ...consent })
+          .onConflict((conflict) => conflict.column("email").doUpdateSet(consent).where("newsletter_subscriptions.status", "=", "pending"))
           .executeTakeFirst();
         return { created: result.numInsertedOrUpdatedRows === 1n };
       });

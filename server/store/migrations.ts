@@ -76,6 +76,46 @@ export const migrations: readonly Migration[] = [
     await db.schema.createIndex("staff_audit_at_idx").on("staff_audit").column("at").execute();
   },
 
+  async function newsletterConsent(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    // Addresses stored before this step were subscribed without confirmation: they stay subscribed, with
+    // the time they signed up as their consent time.
+    await db.schema.alterTable("newsletter_subscriptions")
+      .addColumn("status", "text", (column) => column.notNull().defaultTo("confirmed").check(sql`status IN ('pending', 'confirmed')`))
+      .execute();
+    await db.schema.alterTable("newsletter_subscriptions").addColumn("consented_at", timestamp).execute();
+    await db.schema.alterTable("newsletter_subscriptions")
+      .addColumn("opt_in", "text", (column) => column.check(sql`opt_in IN ('single', 'double')`))
+      .execute();
+    await db.updateTable("newsletter_subscriptions").set({ consented_at: sql`created_at`, opt_in: "single" }).execute();
+    await db.schema.createIndex("newsletter_subscriptions_status_created_at_idx").on("newsletter_subscriptions")
+      .columns(["status", "created_at"]).execute();
+    // Only the SHA-256 of each link's token; the tokens themselves exist only in the mails.
+    await db.schema.createTable("newsletter_tokens")
+      .addColumn("hash", "text", (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"))
+      .addColumn("purpose", "text", (column) => column.notNull().check(sql`purpose IN ('confirm', 'unsubscribe')`))
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("used_at", timestamp)
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("newsletter_tokens_email_idx").on("newsletter_tokens").column("email").execute();
+    await db.schema.createIndex("newsletter_tokens_created_at_idx").on("newsletter_tokens").columns(["purpose", "created_at"]).execute();
+    // Mails to subscribers wait here until the mail server has taken them, so an outage or a restart loses none.
+    await db.schema.createTable("newsletter_outbox")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"))
+      .addColumn("kind", "text", (column) => column.notNull().check(sql`kind IN ('confirm', 'welcome')`))
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", timestamp, (column) => column.notNull())
+      .addColumn("sent_at", timestamp)
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("newsletter_outbox_email_idx").on("newsletter_outbox").columns(["email", "kind", "created_at"]).execute();
+    await db.schema.createIndex("newsletter_outbox_due_idx").on("newsletter_outbox").columns(["sent_at", "next_attempt_at"]).execute();
+  },
+
   /** Openings and news move from the code into the store, seeded with what the site showed that day. */
   async function openingsAndNews(db, dialect) {
     const { uuid, timestamp } = dialect.types;

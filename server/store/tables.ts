@@ -23,10 +23,41 @@ export interface ContactsTable {
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
 }
 
+/** pending: waiting for its confirmation link; confirmed: a subscriber. */
+export type SubscriptionStatus = "pending" | "confirmed";
+/** How consent was given: by the sign-up alone (no mail server, or before confirmation existed) or by the link. */
+export type OptIn = "single" | "double";
+
 export interface NewsletterSubscriptionsTable {
   /** Always lower case (a CHECK constraint holds it so). */
   email: string;
+  /** When the address was signed up; for a pending address, when it was last entered. */
   created_at: Timestamp;
+  status: ColumnType<SubscriptionStatus, SubscriptionStatus | undefined, SubscriptionStatus>;
+  /** When the subscriber consented: the sign-up (single opt-in) or the confirmation; null while pending. */
+  consented_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  opt_in: ColumnType<OptIn | null, OptIn | null | undefined, OptIn | null>;
+}
+
+/** A link sent in a mail: only the SHA-256 of its token is kept. Deleted with the address. */
+export interface NewsletterTokensTable {
+  hash: string;
+  email: string;
+  purpose: "confirm" | "unsubscribe";
+  created_at: Timestamp;
+  /** When a confirmation link was first followed; it confirms nothing a second time. */
+  used_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A mail to a subscriber not yet taken by the mail server (sent_at null), or sent within the last days. */
+export interface NewsletterOutboxTable {
+  id: string;
+  email: string;
+  kind: "confirm" | "welcome";
+  created_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface SchemaVersionTable {
@@ -109,6 +140,8 @@ export interface NewsItemsTable extends ListingColumns {
 export interface Tables {
   contacts: ContactsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_tokens: NewsletterTokensTable;
+  newsletter_outbox: NewsletterOutboxTable;
   schema_version: SchemaVersionTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;

@@ -27,11 +27,14 @@ export interface ContactStore {
   schemaVersion(): Promise<number>;
   /** Resolves only after the row is committed. */
   saveContact(message: ContactMessage): Promise<{ id: string; createdAt: string }>;
-  /** One row per address, compared case-insensitively; idempotent. */
+  /**
+   * Single opt-in: subscribes the address at once, one row per address compared case-insensitively;
+   * idempotent. (Double opt-in goes through server/newsletter/.)
+   */
   subscribe(email: string): Promise<{ created: boolean }>;
   /** Oldest first. */
   listContacts(): Promise<StoredContact[]>;
-  /** Case-insensitive; also removes the address's newsletter row. Returns the number of contact rows deleted. */
+  /** Case-insensitive; also removes the address's newsletter row (with its links and mails). Returns the number of contact rows deleted. */
   deleteContactsByEmail(email: string): Promise<number>;
   /**
    * One operation of the caller's own over the typed tables, with the store's connection, migration and

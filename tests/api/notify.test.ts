@@ -1,61 +1,14 @@
 /** Enquiry e-mails through a real SMTP conversation with an in-process smtp-server on 127.0.0.1. */
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactService } from "../../server/contact-service";
 import { createMemoryLogger } from "../support/memory-logger";
 import { createNotifier } from "../../server/notify";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postJson, startTestServer, tempDir, validContact } from "../support/server";
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ url: string; next(): Promise<Received>; close(): Promise<void> }> {
-  const waiting: Array<(mail: Received) => void> = [];
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        };
-        const waiter = waiting.shift();
-        if (waiter) waiter(mail);
-        else inbox.push(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    next: () => {
-      const mail = inbox.shift();
-      return mail ? Promise.resolve(mail) : new Promise((resolve) => waiting.push(resolve));
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read the text part. */
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, "").replace(/((?:=[0-9A-F]{2})+)/g, (run) =>
-    Buffer.from(run.split("=").filter(Boolean).map((hex) => parseInt(hex, 16))).toString("utf8"));
+import { decodeQuotedPrintable, startSmtp, type TestSmtp } from "../support/smtp";
 
 describe("enquiry e-mail", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
   });

@@ -300,11 +300,12 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const cookie = await session();
       const page = await get(`${base}/admin/subscribers`, cookie);
       expect(page.body).toContain("second.reader@example.com");
+      expect(page.body).toMatch(/Subscribed, consented \d/); // status and consent time
       const result = await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "same-origin" });
       expect(result.status).toBe(200);
       expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
       const rows = result.body.split("\r\n");
-      expect(rows[0]).toBe("email,subscribed_at");
+      expect(rows[0]).toBe("email,status,consented_at,opt_in,signed_up_at");
       expect(rows.slice(1, 3).map((row) => row.split(",")[0])).toEqual(["first.reader@example.com", "second.reader@example.com"]);
       expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail: staffEmail, action: "export subscribers", target: "2 subscribers" });
       expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);

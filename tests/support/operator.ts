@@ -18,7 +18,9 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
 export const emptyStoreTables = {
   contacts: 0,
   news_items: seedNews.length,
+  newsletter_outbox: 0,
   newsletter_subscriptions: 0,
+  newsletter_tokens: 0,
   openings: seedOpenings.length,
   schema_version: knownSchemaVersion,
   staff_accounts: 0,

@@ -1,6 +1,6 @@
 /** Test helpers: a real HTTP server around createApp on a free loopback port, with a temporary SQLite store. */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import http from "node:http";
@@ -9,6 +9,7 @@ import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { createContactService, type ContactService } from "../../server/contact-service";
 import type { Logger } from "../../server/logger";
+import type { NewsletterService } from "../../server/newsletter/service";
 import { createMemoryLogger } from "./memory-logger";
 import type { Notifier } from "../../server/notify";
 import type { RateLimits } from "../../server/rate-limit";
@@ -24,6 +25,15 @@ export const validContact = {
   service: "Cloud Solutions",
   message: "We would like to move our fleet tracking to the cloud.",
 };
+
+/** A loopback port nothing listens on just now (for a server a test starts, stops and starts again there). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export function tempDir(prefix = "jenesys-test-"): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -43,6 +53,8 @@ export async function startTestServer(options: {
   store?: ContactStore;
   notifier?: Notifier;
   contacts?: ContactService;
+  /** Newsletter consent for the API and the pages (default: single opt-in over the store). */
+  newsletter?: NewsletterService;
   clientDir?: string;
   reactRouter?: RequestHandler;
   /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
@@ -55,9 +67,9 @@ export async function startTestServer(options: {
   const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
   await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
   const logger = createMemoryLogger();
-  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, logger });
+  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter: options.newsletter, logger });
   const app = createApp({
-    config, store, logger, notifier: options.notifier, contacts, clock: options.clock,
+    config, store, logger, notifier: options.notifier, contacts, clock: options.clock, newsletter: options.newsletter,
     clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
   });
   const server = http.createServer(app);

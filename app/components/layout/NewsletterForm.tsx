@@ -6,18 +6,24 @@ import { buttonClass } from "../ui/styles";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: string } | { kind: "error"; text: string };
 
+const subscribed = "Thank you! You are subscribed to our newsletter.";
+/** Double opt-in: said for a new, a pending and a subscribed address alike, so the box tells no one who subscribes. */
+const checkInbox = "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.";
+
 /**
- * The footer's newsletter box: stores the address once and says what happened. With JavaScript it posts
+ * The footer's newsletter box: stores the address once and says what happened (or, with double opt-in,
+ * what to do next). With JavaScript it posts
  * to the newsletter action through a fetcher; without, the browser posts the same form to the same action.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const subscribe = useFormAction(formActions.newsletter);
-  // Without JavaScript the action sends the browser back with ?subscribed=1 or ?subscribed=0.
+  // Without JavaScript the action sends the browser back with ?subscribed=1, =check or =0.
   const [searchParams] = useSearchParams();
   const [status, setStatus] = useState<Status>(() => {
     const outcome = searchParams.get("subscribed");
-    if (outcome === "1") return { kind: "done", text: "Thank you! You are subscribed to our newsletter." };
+    if (outcome === "1") return { kind: "done", text: subscribed };
+    if (outcome === "check") return { kind: "done", text: checkInbox };
     if (outcome === "0") return { kind: "error", text: "Please enter a valid e-mail address." };
     return { kind: "idle" };
   });
@@ -37,9 +43,7 @@ export function NewsletterForm() {
           setEmail("");
           setStatus({
             kind: "done",
-            text: outcome.alreadySubscribed
-              ? "You are already subscribed. Thank you!"
-              : "Thank you! You are subscribed to our newsletter.",
+            text: outcome.checkInbox ? checkInbox : outcome.alreadySubscribed ? "You are already subscribed. Thank you!" : subscribed,
           });
         } else {
           setStatus({ kind: "error", text: outcome.errors?.email ?? outcome.error });

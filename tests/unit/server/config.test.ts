@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       backup: { dir: undefined, intervalMinutes: 60, keep: 48 },
       staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
+      newsletter: { doubleOptIn: false, from: "info@jenesys.example", publicUrl: "https://www.jenesys.example" },
     });
   });
 
@@ -51,6 +52,25 @@ describe("loadConfig", () => {
     ["BACKUP_KEEP", "0"], ["BACKUP_KEEP", "many"],
   ])("rejects %s=%s with a ConfigError", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  it("turns newsletter double opt-in on with SMTP_URL, lets NEWSLETTER_DOUBLE_OPT_IN override it, and refuses it without a mail server", () => {
+    expect(loadConfig({}).newsletter.doubleOptIn).toBe(false);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).newsletter.doubleOptIn).toBe(true);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25", NEWSLETTER_DOUBLE_OPT_IN: "0" }).newsletter.doubleOptIn).toBe(false);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25", NEWSLETTER_DOUBLE_OPT_IN: "1" }).newsletter.doubleOptIn).toBe(true);
+    expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: "1" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL/);
+    expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: "maybe" })).toThrow(ConfigError);
+  });
+
+  it("addresses newsletter mails from NEWSLETTER_FROM, else CONTACT_NOTIFY_FROM, and links them to PUBLIC_URL, else SITE_URL", () => {
+    expect(loadConfig({ CONTACT_NOTIFY_FROM: "web@x.example" }).newsletter.from).toBe("web@x.example");
+    expect(loadConfig({ CONTACT_NOTIFY_FROM: "web@x.example", NEWSLETTER_FROM: "news@x.example" }).newsletter.from).toBe("news@x.example");
+    expect(loadConfig({ SITE_URL: "https://site.example/" }).newsletter.publicUrl).toBe("https://site.example");
+    expect(loadConfig({ SITE_URL: "https://site.example", PUBLIC_URL: "https://www.site.example/" }).newsletter.publicUrl).toBe("https://www.site.example");
+    for (const bad of ["www.site.example", "ftp://site.example", "https://site.example/?a=1", "https://user:pw@site.example"]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be/);
+    }
   });
 
   it("refuses BACKUP_DIR with PostgreSQL, whose backups are pg_dump's job", () => {

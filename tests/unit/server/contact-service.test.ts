@@ -53,7 +53,7 @@ describe("contact service", () => {
     expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(store.saved).toHaveLength(0);
     expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
-    expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({ ok: true, created: true });
+    expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({ ok: true, outcome: "subscribed" });
   });
 
   it("treats a honeypot that is not a string as a bot, without throwing", async () => {
@@ -159,7 +159,7 @@ describe("contact service", () => {
 
   it("reports whether a subscription is new", async () => {
     const service = createContactService({ store: fakeStore({ subscribe: async () => ({ created: false }) }), logger: createMemoryLogger() });
-    expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: true, created: false });
+    expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: true, outcome: "already-subscribed" });
     expect(await service.subscribe({ email: "nope" })).toEqual({ ok: false, status: 400, errors: { email: expect.any(String) } });
   });
 

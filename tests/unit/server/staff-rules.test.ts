@@ -6,7 +6,7 @@ import { kolkataTime } from "../../../app/lib/kolkata-time";
 import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-paths";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";
 import { containsPattern } from "../../../server/staff/inbox";
-import { subscribersToCsv } from "../../../server/staff/service";
+import { subscribersToCsv } from "../../../server/newsletter/subscribers";
 
 describe("staff paths", () => {
   it.each(["/admin", "/admin/", "/admin/login", "/admin.data", "/admin/messages/x.data", "/ADMIN", "/Admin/Subscribers", "/%61dmin", "/%41DMIN/x", "//admin", "///admin/x"])(
@@ -76,8 +76,10 @@ describe("times in the staff area", () => {
 describe("subscribers' CSV", () => {
   it("has a header, CRLF rows, and no cell a spreadsheet would run as a formula", () => {
     expect(subscribersToCsv([
-      { email: "=HYPERLINK(1)@evil.example", createdAt: "2026-01-02T03:04:05.000Z" },
-      { email: "plain@example.com", createdAt: "2026-01-03T03:04:05.000Z" },
-    ])).toBe("email,subscribed_at\r\n'=HYPERLINK(1)@evil.example,2026-01-02T03:04:05.000Z\r\nplain@example.com,2026-01-03T03:04:05.000Z\r\n");
+      { email: "=HYPERLINK(1)@evil.example", status: "confirmed", consentedAt: "2026-01-02T03:05:00.000Z", optIn: "double", signedUpAt: "2026-01-02T03:04:05.000Z" },
+      { email: "plain@example.com", status: "pending", consentedAt: null, optIn: null, signedUpAt: "2026-01-03T03:04:05.000Z" },
+    ])).toBe("email,status,consented_at,opt_in,signed_up_at\r\n"
+      + "'=HYPERLINK(1)@evil.example,confirmed,2026-01-02T03:05:00.000Z,double,2026-01-02T03:04:05.000Z\r\n"
+      + "plain@example.com,pending,,,2026-01-03T03:04:05.000Z\r\n");
   });
 });

@@ -15,6 +15,7 @@ import { latestSchemaVersion, migrate, migrations, readSchemaVersion } from "../
 import { openPostgresStore } from "../../../server/store/postgres";
 import { openSqliteStore, readSqliteSchemaVersion } from "../../../server/store/sqlite";
 import type { Tables } from "../../../server/store/tables";
+import { listSubscribers } from "../../../server/newsletter/subscribers";
 import type { ContactStore } from "../../../server/store/types";
 import { tempDir } from "../../support/server";
 
@@ -131,6 +132,10 @@ function upgradeSuite(makeOld: () => Promise<OldStore>) {
       phone: "9876543210", countryCode: "+91", service: null, message: "Written before the query layer.",
       createdAt: "2026-01-02T03:04:05.678Z",
     }]);
+    // The newsletter consent step: an address stored before it stays subscribed, consent time = sign-up time.
+    expect(await listSubscribers(store)).toMatchObject({ subscribers: [
+      { email: "old@example.com", status: "confirmed", optIn: "single", consentedAt: "2026-01-02T03:04:05.678Z", signedUpAt: "2026-01-02T03:04:05.678Z" },
+    ] });
     expect(await store.subscribe("OLD@example.com")).toEqual({ created: false });
     const { id } = await store.saveContact({ name: "New Message", email: "new@example.com", company: undefined, phone: "9876543210", countryCode: "+91", service: undefined, message: "After." });
     expect((await store.listContacts()).map((row) => row.id)).toEqual(["0b7e5a4c-1111-4a7e-9d7e-000000000001", id]);

@@ -1,5 +1,6 @@
 import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
+import { newsletterRules } from "../../../site/newsletter";
 
 export const page: PageContent = {
   description:
@@ -44,7 +45,9 @@ export const page: PageContent = {
       heading: "Newsletter",
       paragraphs: [
         "The newsletter box collects your e-mail address, and nothing else. We use it only to send you our newsletter.",
-        `We keep your address until you unsubscribe. To unsubscribe, write to ${site.email.privacy} and we will delete your address.`,
+        `So that no one can sign up someone else, we first send your address one e-mail with a confirmation link, and we add you to the newsletter only when you follow it. The link works for ${newsletterRules.confirmLinkHours} hours. Until then we keep the address as waiting for confirmation and send it at most ${newsletterRules.confirmationMailsPerDay} such e-mails a day; if the link is never followed, we delete the address ${newsletterRules.pendingDays} days after it was last entered. Should the site run for a time without sending e-mail, an address is added when it is entered, and everything else on this page applies to it alike.`,
+        "Once you confirm, we keep your address with the time you gave your consent and how you gave it, so that we can show you asked for the newsletter. We keep a record of each e-mail we send you for one day, to limit how many we send.",
+        `Every e-mail we send you has a link to unsubscribe at once, and your e-mail program may show an Unsubscribe button for it. Unsubscribing deletes your address and everything we keep with it. You can also write to ${site.email.privacy} and we will delete your address.`,
       ],
     },
     {
@@ -57,6 +60,7 @@ export const page: PageContent = {
       points: [
         "Contact messages are kept for 24 months after they are received and then deleted.",
         "Newsletter addresses are kept until you unsubscribe and then deleted.",
+        `Newsletter addresses never confirmed are deleted ${newsletterRules.pendingDays} days after they were last entered.`,
       ],
     },
     {

@@ -1,0 +1,108 @@
+/**
+ * The newsletter's consent, for the sign-up (API and footer box), the confirmation and unsubscribe pages,
+ * and the server's background work (the outbox worker, the hourly purge).
+ *
+ * With a mail server (SMTP_URL) sign-ups are double opt-in: the address waits as pending until the link in
+ * its confirmation mail is followed, and every answer is the same ("check your inbox") whether the address
+ * is new, pending or already subscribed, so the form tells no one who subscribes. Without one
+ * (or NEWSLETTER_DOUBLE_OPT_IN=0) an address is subscribed at once.
+ */
+import type { SendMailOptions } from "nodemailer";
+import type { NewsletterConfig } from "../config";
+import { describeError, type Logger } from "../logger";
+import { createMailTransport } from "../notify";
+import type { ContactStore } from "../store/types";
+import { confirmSubscription, purgeNewsletter, requestConfirmation, unsubscribeByToken, type ConfirmOutcome } from "./consent";
+import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
+import { isWellFormedToken, tokenHash } from "./tokens";
+
+export type { ConfirmOutcome } from "./consent";
+export type SignUpOutcome = "subscribed" | "already-subscribed" | "check-inbox";
+
+export interface NewsletterService {
+  readonly doubleOptIn: boolean;
+  /** Rejects with StoreUnavailableError when the store is down. */
+  signUp(email: string): Promise<SignUpOutcome>;
+  /** A malformed token is "unknown", like one the store does not know. */
+  confirm(token: unknown): Promise<ConfirmOutcome>;
+  /** Deletes the address the link was sent to; false only for a malformed token (an unknown one was used already). */
+  unsubscribe(token: unknown): Promise<boolean>;
+  /** The mails waiting for the mail server; undefined without one. */
+  readonly outbox: Outbox | undefined;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const purgeEveryMs = 3_600_000;
+
+/** Single opt-in: the address is a subscriber at once. */
+export async function subscribeAtOnce(store: ContactStore, email: string): Promise<SignUpOutcome> {
+  const { created } = await store.subscribe(email);
+  return created ? "subscribed" : "already-subscribed";
+}
+
+export function createNewsletterService(deps: {
+  store: ContactStore;
+  config: NewsletterConfig;
+  smtpUrl: string | undefined;
+  logger: Logger;
+  /** Instead of the SMTP transport (tests). */
+  send?: (mail: SendMailOptions) => Promise<unknown>;
+  now?: () => Date;
+} & Partial<Pick<OutboxOptions, "retry" | "pollMs">>): NewsletterService {
+  const { store, config, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const transport = !deps.send && deps.smtpUrl ? createMailTransport(deps.smtpUrl) : undefined;
+  const send = deps.send ?? (transport && ((mail: SendMailOptions) => transport.sendMail(mail)));
+  const outbox = send && createOutbox({
+    store, send, logger, now, from: config.from, publicUrl: config.publicUrl, retry: deps.retry, pollMs: deps.pollMs,
+  });
+  let purgeTimer: NodeJS.Timeout | undefined;
+
+  const purge = () => purgeNewsletter(store, now()).then(
+    (deleted) => {
+      if (deleted.pending + deleted.links + deleted.mails > 0) logger.info("newsletter: expired rows deleted", deleted);
+    },
+    (error: unknown) => logger.warn("newsletter: purge failed; will retry", describeError(error)),
+  );
+
+  return {
+    doubleOptIn: config.doubleOptIn,
+    outbox,
+
+    async signUp(email) {
+      if (!config.doubleOptIn || !outbox) return subscribeAtOnce(store, email);
+      const { queued } = await requestConfirmation(store, email, now());
+      if (queued) outbox.kick();
+      return "check-inbox";
+    },
+
+    async confirm(token) {
+      if (!isWellFormedToken(token)) return "unknown";
+      const outcome = await confirmSubscription(store, tokenHash(token), now());
+      if (outcome === "confirmed") outbox?.kick(); // the welcome mail, when this was the first confirmation
+      return outcome;
+    },
+
+    async unsubscribe(token) {
+      if (!isWellFormedToken(token)) return false;
+      const deleted = await unsubscribeByToken(store, tokenHash(token));
+      logger.info("newsletter unsubscribe", { deleted });
+      return true;
+    },
+
+    start() {
+      outbox?.start();
+      void purge();
+      purgeTimer ??= setInterval(() => void purge(), purgeEveryMs);
+      purgeTimer.unref();
+    },
+
+    async stop() {
+      clearInterval(purgeTimer);
+      purgeTimer = undefined;
+      await outbox?.stop();
+      transport?.close();
+    },
+  };
+}

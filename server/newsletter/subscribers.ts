@@ -1,0 +1,73 @@
+/**
+ * The newsletter list as people read it: the staff area's page and export, and the operator's export for a
+ * mailing tool (`npm run subscribers`). Pending addresses are listed only when asked for: they have not
+ * consented yet.
+ */
+import { inboxPageSize } from "../../app/lib/inbox-filter";
+import { csvCell } from "../contacts-export";
+import { isoTimestamp, type OptIn, type SubscriptionStatus } from "../store/tables";
+import { normaliseEmail, type ContactStore } from "../store/types";
+
+export interface Subscriber {
+  email: string;
+  status: SubscriptionStatus;
+  /** When the subscriber consented (ISO 8601, UTC); null while pending. */
+  consentedAt: string | null;
+  /** single: subscribed by the sign-up alone; double: confirmed by the link in a mail. */
+  optIn: OptIn | null;
+  /** When the address was entered (for a pending one: last entered). */
+  signedUpAt: string;
+}
+
+export interface SubscriberPage {
+  subscribers: Subscriber[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One page of the list, newest first; every row (oldest first) when `page` is undefined. */
+export async function listSubscribers(store: ContactStore, page?: number, options: { includePending?: boolean } = {}): Promise<SubscriberPage> {
+  const includePending = options.includePending ?? true;
+  return store.query(async (db) => {
+    const rows = db.selectFrom("newsletter_subscriptions").$if(!includePending, (query) => query.where("status", "=", "confirmed"));
+    const counted = await rows.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+    const total = Number(counted.count);
+    const pages = Math.max(1, Math.ceil(total / inboxPageSize));
+    const shown = Math.min(page ?? 1, pages);
+    const query = rows.select(["email", "status", "consented_at", "opt_in", "created_at"]);
+    const found = page === undefined
+      ? await query.orderBy("created_at").orderBy("email").execute()
+      : await query.orderBy("created_at", "desc").orderBy("email").limit(inboxPageSize).offset((shown - 1) * inboxPageSize).execute();
+    const subscribers = found.map((row) => ({
+      email: row.email,
+      status: row.status,
+      consentedAt: row.consented_at === null ? null : isoTimestamp(row.consented_at),
+      optIn: row.opt_in,
+      signedUpAt: isoTimestamp(row.created_at),
+    }));
+    return { subscribers, total, page: shown, pages };
+  });
+}
+
+/** Erases one address with its links and mails (the privacy request of `subscribers -- delete`). */
+export async function deleteSubscriber(store: ContactStore, email: string): Promise<boolean> {
+  const result = await store.query((db) => db.deleteFrom("newsletter_subscriptions").where("email", "=", normaliseEmail(email)).executeTakeFirst());
+  return Number(result.numDeletedRows) > 0;
+}
+
+const csvHeader = ["email", "status", "consented_at", "opt_in", "signed_up_at"];
+
+/**
+ * CSV as mailing tools import it: a header row naming the columns, the address first, CRLF rows (RFC 4180),
+ * and the address neutralised against spreadsheet formulas like every free-text column of the site's exports.
+ */
+export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
+  const rows = subscribers.map((row) =>
+    [csvCell(row.email), row.status, row.consentedAt ?? "", row.optIn ?? "", row.signedUpAt].join(","));
+  return [csvHeader.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+export function subscribersToJson(subscribers: readonly Subscriber[]): string {
+  return JSON.stringify(subscribers, null, 2) + "\n";
+}
