@@ -4,7 +4,7 @@ import { pageContent } from "../content/pages.server";
 import { useAutoNavigate } from "../hooks/useAutoNavigate";
 import { autoNavigation } from "../lib/auto-navigation";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
-import { withListings } from "../lib/listings.server";
+import { withListings } from "../server-bridge/listings.server";
 import { isLivePath, pageFor } from "../site/pages";
 import { contentPageHead } from "../head/head.server";
 import { CtaBand } from "../widgets/CtaBand";

@@ -5,7 +5,7 @@ import { ContactSection } from "../components/home/ContactSection";
 import { HeroSection } from "../components/home/HeroSection";
 import { ServicesSection } from "../components/home/ServicesSection";
 import { description, homeContent } from "../content/home";
-import { contactFormAction } from "../lib/form-actions.server";
+import { contactFormAction } from "../server-bridge/form-actions.server";
 import { keepDataAfterFormPost, throughServerAction } from "../lib/form-outcome";
 import { serviceHours } from "../lib/service-hours";
 import { homeHead } from "../head/head.server";

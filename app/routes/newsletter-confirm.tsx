@@ -4,7 +4,7 @@ import { NewsletterNotice } from "../components/NewsletterNotice";
 import { buttonClass } from "../components/ui/styles";
 import { newsletterContent } from "../content/newsletter";
 import { newsletterHead } from "../head/head.server";
-import { linkToken, withNewsletter } from "../lib/newsletter.server";
+import { linkToken, withNewsletter } from "../server-bridge/newsletter.server";
 
 /** 410 tells the link is spent for good; 400 that it was never one of ours (or its address is gone). */
 const statusOf = { confirmed: 200, expired: 410, unknown: 400, unavailable: 503 } as const;

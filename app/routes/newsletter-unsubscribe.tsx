@@ -4,7 +4,7 @@ import { NewsletterNotice } from "../components/NewsletterNotice";
 import { buttonClass } from "../components/ui/styles";
 import { newsletterContent } from "../content/newsletter";
 import { newsletterHead } from "../head/head.server";
-import { isWellFormedToken, linkToken, withNewsletter } from "../lib/newsletter.server";
+import { isWellFormedToken, linkToken, withNewsletter } from "../server-bridge/newsletter.server";
 import { newsletterPages } from "../site/newsletter";
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletter";
-import { newsletterFormAction } from "../lib/form-actions.server";
+import { newsletterFormAction } from "../server-bridge/form-actions.server";
 import { throughServerAction } from "../lib/form-outcome";
 
 /** The newsletter box's one action (no page of its own), for visitors with and without JavaScript. */

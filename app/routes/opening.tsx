@@ -4,7 +4,7 @@ import { pageContent } from "../content/pages.server";
 import { openingHead } from "../head/head.server";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
 import { openingPath } from "../lib/listings";
-import { readListings } from "../lib/listings.server";
+import { readListings } from "../server-bridge/listings.server";
 import { site } from "../site/config";
 import { OpeningDetail, OpeningGone } from "../widgets/OpeningDetail";
 

@@ -4,7 +4,7 @@
  * - Without a session, pages redirect to the sign-in page and React Router's data requests get 401.
  * - A request that changes something must come from a page of this site (Origin, else Sec-Fetch-Site):
  *   another site's form post gets 403 even with the staff member's cookie. The route actions then check
- *   the session's form token as well (app/lib/staff.server.ts).
+ *   the session's form token as well (app/server-bridge/staff.server.ts).
  * - Exports refuse to be fetched by another site's link or script.
  */
 import type { Request, RequestHandler, Response } from "express";

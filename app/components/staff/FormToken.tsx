@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-/** The session's form token as a hidden field: every staff form carries it (checked in app/lib/staff.server.ts). */
+/** The session's form token as a hidden field: every staff form carries it (checked in app/server-bridge/staff.server.ts). */
 export function FormToken() {
   const staff = useRouteLoaderData("admin") as { formToken: string } | undefined;
   return <input type="hidden" name="token" value={staff?.formToken ?? ""} />;

@@ -7,7 +7,7 @@ import { serviceOptions } from "../../lib/contact-rules";
 import { inboxQuery, statusFilters } from "../../lib/inbox-filter";
 import { parseInboxFilter } from "../../lib/inbox-filter.server";
 import { kolkataTime } from "../../lib/kolkata-time";
-import { signedIn } from "../../lib/staff.server";
+import { signedIn } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");

@@ -3,7 +3,7 @@ import { Link, Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteEr
 import type { Route } from "./+types/layout";
 import { StaffBar } from "../../components/staff/StaffBar";
 import { cardClass, buttonClass } from "../../components/ui/styles";
-import { signedIn } from "../../lib/staff.server";
+import { signedIn } from "../../server-bridge/staff.server";
 import { loginPathFor } from "../../lib/staff-paths";
 
 /** Every signed-in page of the staff area: who is signed in, and the form token its forms carry. */

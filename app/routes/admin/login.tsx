@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
-import { staffRequest } from "../../lib/staff.server";
+import { staffRequest } from "../../server-bridge/staff.server";
 import { safeNextPath, staffMeta } from "../../lib/staff-paths";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");

@@ -5,7 +5,7 @@ import { FormToken } from "../../components/staff/FormToken";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
-import { signedIn, staffForm } from "../../lib/staff.server";
+import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 import { contactStatuses, type ContactStatus } from "../../../server/store/tables";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/news";
 import { ListingTable } from "../../components/staff/ListingTable";
 import { displayDate } from "../../lib/listing-dates";
 import { kolkataTime } from "../../lib/kolkata-time";
-import { signedIn } from "../../lib/staff.server";
+import { signedIn } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 
 export const meta: Route.MetaFunction = () => staffMeta("News");

@@ -2,7 +2,7 @@ import type { Route } from "./+types/subscribers";
 import { Pagination } from "../../components/staff/Pagination";
 import { buttonClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
-import { signedIn } from "../../lib/staff.server";
+import { signedIn } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 import { newsletterRules } from "../../site/newsletter";
 

@@ -5,8 +5,8 @@
  * service with the same schema.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-import { tooManyMessages } from "./contact-rules";
-import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "./form-outcome";
+import { tooManyMessages } from "../lib/contact-rules";
+import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "../lib/form-outcome";
 
 /** The posted fields as text (the site's forms have no file inputs). */
 async function postedValues(request: Request): Promise<Record<string, string>> {

@@ -7,8 +7,8 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
-import { editorIntents, formFields, type EditorIntent } from "./listing-schema";
-import { kolkataTime } from "./kolkata-time";
+import { editorIntents, formFields, type EditorIntent } from "../lib/listing-schema";
+import { kolkataTime } from "../lib/kolkata-time";
 import { staffForm, type SignedIn } from "./staff.server";
 
 export interface EditorRoutes<Fields extends Record<string, string>, Preview> {

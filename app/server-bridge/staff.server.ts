@@ -6,7 +6,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { formTokenMatches } from "../../server/staff/sessions";
 import type { StaffRequest } from "../../server/staff/router";
 import type { StaffSession } from "../../server/staff/service";
-import { loginPathFor } from "./staff-paths";
+import { loginPathFor } from "../lib/staff-paths";
 
 /** The hidden field that carries the session's form token in every staff form. */
 export const formTokenField = "token";
