@@ -22,7 +22,8 @@ const assetCache = new Map<string, string | undefined>();
 
 /** A built asset's text (the stylesheet), read once; undefined under the dev server, which has no files. */
 function readAsset(href: string): string | undefined {
-  if (!href.startsWith("/assets/") || href.includes("..")) return undefined;
+  // Built assets and the site's own pictures only.
+  if (!/^\/(?:assets|images)\//.test(href) || href.includes("..")) return undefined;
   if (!assetCache.has(href)) {
     let text: string | undefined;
     try {

@@ -34,7 +34,8 @@ writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 const images = await writeShareImages(clientDir);
 
 const readAsset = (href: string) => {
-  if (!href.startsWith("/assets/") || href.includes("..")) return undefined;
+  // Built assets and the site's own pictures only.
+  if (!/^\/(?:assets|images)\//.test(href) || href.includes("..")) return undefined;
   try {
     return readFileSync(path.join(clientDir, href), "utf8");
   } catch {

@@ -29,12 +29,16 @@
  *   Scrolled only after hydration, a phone first painted the hero, then jumped, and the hero's picture
  *   counted as the largest paint. React leaves a stray element among <body>'s children alone.
  *
+ * - Small illustrations in the page's first section (the home page's hero picture) are inlined as data
+ *   URLs. Fetched after the document, the picture was the largest paint on a phone, a round trip after the
+ *   text; inlined, it paints with the text. React keeps a server-rendered attribute as it is when hydrating.
+ *
  * Idempotent: a transformed page passes through unchanged.
  */
 import { aliasSection } from "../site/pages";
 
 export interface FirstPaintOptions {
-  /** The text of a built asset by its URL path (/assets/root-x.css), or undefined when it is not there. */
+  /** The text of a built asset by its URL path (/assets/root-x.css, /images/hero.svg), or undefined when it is not there. */
   readAsset(href: string): string | undefined;
   /** The page's path (/contact), for the section an alias of the home page opens at. */
   path: string;
@@ -123,6 +127,27 @@ function expectFirstSection(html: string, waitFor?: string): string {
   return `${withId.slice(0, headEnd)}<link rel="expect" href="#${id}" blocking="render"/>${withId.slice(headEnd)}`;
 }
 
+/** Larger pictures are better fetched (and cached) on their own than carried in every copy of the page. */
+export const maxInlineImageBytes = 8 * 1024;
+
+/** An SVG as a data URL: percent-encoded where a URL must be, readable (and compressible) elsewhere. */
+export function svgDataUrl(svg: string): string {
+  const encoded = encodeURIComponent(svg.replace(/\s+/g, " ").trim())
+    .replace(/%2F/g, "/").replace(/%3A/g, ":").replace(/%3D/g, "=").replace(/%2C/g, ",").replace(/%3B/g, ";");
+  return `data:image/svg+xml,${encoded}`;
+}
+
+function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["readAsset"]): string {
+  const main = html.indexOf("<main");
+  const firstSectionEnd = html.indexOf("</section>", main);
+  if (main < 0 || firstSectionEnd < 0) return html;
+  const firstScreen = html.slice(main, firstSectionEnd).replace(/(<img\b[^>]*?\ssrc=")(\/images\/[\w-]+\.svg)(")/g, (whole, before: string, src: string, after: string) => {
+    const svg = readAsset(src);
+    return svg === undefined || svg.length > maxInlineImageBytes ? whole : `${before}${svgDataUrl(svg)}${after}`;
+  });
+  return html.slice(0, main) + firstScreen + html.slice(firstSectionEnd);
+}
+
 export function firstPaintHtml(html: string, options: FirstPaintOptions): string {
   let out = html;
 
@@ -145,6 +170,7 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
     return rel === "modulepreload" || rel === "preload" ? "" : tag;
   });
 
+  out = inlineFirstScreenImages(out, options.readAsset);
   out = addBrandFontScript(out);
   const startAt = startAtSection(out, options.path);
   out = expectFirstSection(startAt.html, startAt.waitFor);

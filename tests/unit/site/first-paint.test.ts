@@ -6,7 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { deferBootstrap, firstPaintHtml } from "../../../app/lib/first-paint.server";
+import { deferBootstrap, firstPaintHtml, maxInlineImageBytes } from "../../../app/lib/first-paint.server";
 import { pageWeight } from "../../../scripts/page-weight";
 import { clientDir, hasBuild, noBuildMessage } from "../../support/build";
 
@@ -65,6 +65,21 @@ describe("the first-paint transform", () => {
     const plain = firstPaintHtml(home, { readAsset, path: "/" });
     expect(plain).not.toContain("start-at");
     expect(plain).toContain('<link rel="expect" href="#hero" blocking="render"/>');
+  });
+
+  it("inlines a small picture of the first section as a data URL, and nothing further down or too large", () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <path d="M0 0h10v10z" fill="#1d3fd8"/></svg>`;
+    const big = `<svg>${"<g/>".repeat(maxInlineImageBytes)}</svg>`;
+    const assets: Record<string, string> = { ...css, "/images/hero.svg": svg, "/images/big.svg": big, "/images/later.svg": svg };
+    const withImages = page.replace("<body><p>words</p>", '<body><main id="main"><section id="hero"><img src="/images/hero.svg" alt="A city" width="560" height="480"/><img src="/images/big.svg" alt=""/></section><section><img src="/images/later.svg" alt=""/></section></main>');
+    const out = firstPaintHtml(withImages, { readAsset: (href) => assets[href], path: pagePath });
+    const hero = /<img src="([^"]+)" alt="A city" width="560" height="480"\/>/.exec(out)![1]!;
+    expect(hero.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(hero.slice("data:image/svg+xml,".length))).toBe(svg.replace(/\s+/g, " "));
+    expect(hero).not.toMatch(/[\s"<>#]/); // a valid URL inside a quoted attribute
+    expect(out).toContain('<img src="/images/big.svg"');
+    expect(out).toContain('<img src="/images/later.svg"');
+    expect(firstPaintHtml(out, { readAsset: (href) => assets[href], path: pagePath })).toBe(out);
   });
 
   it("sets the brand-font class before the first paint when an earlier page cached the font, under the page's nonce", () => {
