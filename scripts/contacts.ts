@@ -8,7 +8,7 @@
  */
 import { loadConfig } from "../server/config";
 import { contactsToCsv, contactsToJson } from "../server/contacts-export";
-import { parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
+import { emailOption, exportFormat, parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent contacts -- export [--format json|csv]   print every stored message (default json)
@@ -28,15 +28,11 @@ function parseCommand(argv: string[]): Command {
   if (values.help) return { name: "help" };
   if (name === "export") {
     if (values.email !== undefined) throw new UsageError("export does not take --email.");
-    const format = values.format ?? "json";
-    if (format !== "json" && format !== "csv") throw new UsageError(`--format must be json or csv (got "${format}").`);
-    return { name, format };
+    return { name, format: exportFormat(values.format, "json") };
   }
   if (name === "delete") {
     if (values.format !== undefined) throw new UsageError("delete does not take --format.");
-    const email = values.email?.trim();
-    if (!email || !email.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
-    return { name, email };
+    return { name, email: emailOption(values.email) };
   }
   throw new UsageError(name ? `Unknown command: ${name}` : "Missing command.");
 }

@@ -35,6 +35,20 @@ export function parseSubcommand<T extends ParseArgsConfig["options"]>(argv: stri
   return { name, values: parsed.values };
 }
 
+/** An export's --format: json or csv, `fallback` when not given. */
+export function exportFormat(value: string | undefined, fallback: "json" | "csv"): "json" | "csv" {
+  const format = value ?? fallback;
+  if (format !== "json" && format !== "csv") throw new UsageError(`--format must be json or csv (got "${format}").`);
+  return format;
+}
+
+/** A deletion's --email: the address whose data goes. */
+export function emailOption(value: string | undefined): string {
+  const email = value?.trim();
+  if (!email || !email.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
+  return email;
+}
+
 /**
  * Runs one command against the migrated store DATABASE_URL names, and closes it. A SQLite path with no
  * file is refused unless the command may create the store: a mistyped path would otherwise create a new,

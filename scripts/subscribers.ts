@@ -13,7 +13,7 @@
 import { purgeNewsletter } from "../server/newsletter/consent";
 import { deleteSubscriber, listSubscribers, subscribersToCsv, subscribersToJson } from "../server/newsletter/subscribers";
 import { loadConfig } from "../server/config";
-import { parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
+import { emailOption, exportFormat, parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent subscribers -- export [--format csv|json] [--all]   print the subscribers (default csv)
@@ -36,15 +36,11 @@ function parseCommand(argv: string[]): Command {
   if (values.help) return { name: "help" };
   if (name === "export") {
     if (values.email !== undefined) throw new UsageError("export does not take --email.");
-    const format = values.format ?? "csv";
-    if (format !== "json" && format !== "csv") throw new UsageError(`--format must be csv or json (got "${format}").`);
-    return { name, format, all: values.all ?? false };
+    return { name, format: exportFormat(values.format, "csv"), all: values.all ?? false };
   }
   if (name === "delete") {
     if (values.format !== undefined || values.all !== undefined) throw new UsageError("delete takes only --email.");
-    const email = values.email?.trim();
-    if (!email || !email.includes("@")) throw new UsageError("delete needs --email ADDRESS.");
-    return { name, email };
+    return { name, email: emailOption(values.email) };
   }
   throw new UsageError(name ? `Unknown command: ${name}` : "Missing command.");
 }
