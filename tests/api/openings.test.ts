@@ -4,12 +4,10 @@
  * pages the store renders. The clock is the test's, so expiry is checked on the day after without waiting.
  * Each protection is checked by a request that would get through if it were removed.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "../../server/staff/accounts";
+import { scratchPostgresStore } from "../support/scratch-store";
 import { listAudit } from "../../server/staff/audit";
-import { openPostgresStore } from "../../server/store/postgres";
 import type { ContactStore } from "../../server/store/types";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
 import { startTestServer, type TestServer } from "../support/server";
@@ -44,20 +42,7 @@ const ldJson = (html: string) =>
 
 const stores: Array<[string, (() => { store: ContactStore; cleanup(): Promise<void> }) | undefined]> = [
   ["SQLite", undefined],
-  ...(pgUrl ? [["PostgreSQL", () => {
-    const schema = `openings_${randomBytes(5).toString("hex")}`;
-    const url = new URL(pgUrl);
-    url.searchParams.set("schema", schema);
-    return {
-      store: openPostgresStore(url.toString()),
-      async cleanup() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  }] as [string, () => { store: ContactStore; cleanup(): Promise<void> }]] : []),
+  ...(pgUrl ? [["PostgreSQL", () => scratchPostgresStore(pgUrl, "openings")] as [string, () => { store: ContactStore; cleanup(): Promise<void> }]] : []),
 ];
 
 if (!pgUrl) describe.skip("openings and news on PostgreSQL (skipped: set TEST_DATABASE_URL to run)", () => { it("runs", () => undefined); });

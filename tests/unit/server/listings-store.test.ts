@@ -3,18 +3,16 @@
  * seed the migration writes, the editor's saves with their version check and audit lines, and expiry on
  * a clock the test sets (no waiting).
  */
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OpeningFields } from "../../../app/lib/listing-schema";
 import { createListingsService, type ListingsService } from "../../../server/listings/service";
 import { listAudit } from "../../../server/staff/audit";
 import { latestSchemaVersion } from "../../../server/store/migrations";
-import { openPostgresStore } from "../../../server/store/postgres";
 import { seedNews, seedOpenings } from "../../../server/store/seed/openings-and-news";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import type { ContactStore } from "../../../server/store/types";
+import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -197,18 +195,5 @@ describe("openings and news on SQLite", () => {
 });
 
 describe.skipIf(!pgUrl)(`openings and news on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
-  storeSuite(async () => {
-    const schema = `listings_${randomBytes(5).toString("hex")}`;
-    const url = new URL(pgUrl!);
-    url.searchParams.set("schema", schema);
-    return {
-      store: openPostgresStore(url.toString()),
-      async cleanup() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  });
+  storeSuite(async () => scratchPostgresStore(pgUrl!, "listings"));
 });

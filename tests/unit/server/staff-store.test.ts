@@ -4,7 +4,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
@@ -16,10 +15,10 @@ import { createSession, readSession } from "../../../server/staff/sessions";
 import { createStaffService } from "../../../server/staff/service";
 import { createSignInLimits } from "../../../server/staff/sign-in-limits";
 import { verifyPassword } from "../../../server/staff/passwords";
-import { openPostgresStore } from "../../../server/store/postgres";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import type { ContactStore } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
+import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -169,20 +168,7 @@ describe("staff queries on SQLite", () => {
 });
 
 describe.skipIf(!pgUrl)(`staff queries on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
-  storeSuite(async () => {
-    const schema = `staff_${randomBytes(5).toString("hex")}`;
-    const url = new URL(pgUrl!);
-    url.searchParams.set("schema", schema);
-    return {
-      store: openPostgresStore(url.toString()),
-      async cleanup() {
-        const client = new pg.Client({ connectionString: pgUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
-    };
-  });
+  storeSuite(async () => scratchPostgresStore(pgUrl!, "staff"));
 });
 
 describe("sign-in limits", () => {
