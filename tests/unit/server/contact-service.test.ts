@@ -191,10 +191,10 @@ describe("contact service", () => {
     const subscribed: string[] = [];
     const logger = createMemoryLogger();
     const service = createContactService({ store: fakeStore({ subscribe: async (email) => { subscribed.push(email); return { created: true }; } }), logger });
-    expect(await service.subscribe({ email: "bot@example.com", website: "https://spam.example" })).toEqual({ ok: true, created: true });
+    expect(await service.subscribe({ email: "bot@example.com", website: "https://spam.example" })).toEqual({ ok: true, outcome: "subscribed" });
     expect(subscribed).toEqual([]);
     expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
-    expect(await service.subscribe({ email: "Person@Example.com " })).toEqual({ ok: true, created: true });
+    expect(await service.subscribe({ email: "Person@Example.com " })).toEqual({ ok: true, outcome: "subscribed" });
     expect(subscribed).toEqual(["Person@Example.com"]); // trimmed; the store compares addresses in lower case
   });
 });
