@@ -5,32 +5,35 @@ import { FormToken } from "./FormToken";
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
+interface StaffSection {
+  to: string;
+  label: string;
+  /** Pages below another path that belong to this section (an enquiry's page to the inbox). */
+  also?: string;
+}
+
+const sections: StaffSection[] = [
+  { to: "/admin", label: "Inbox", also: "/admin/messages" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/openings", label: "Openings" },
+  { to: "/admin/news", label: "News" },
+];
+
 /** The staff area's own bar under the site header: where you are, who you are, and the way out. */
 export function StaffBar({ email }: { email: string }) {
   const { pathname } = useLocation();
   // A message's page belongs to the inbox, an editor to its list.
-  const current = (page: "inbox" | "subscribers" | "openings" | "news") => {
-    const here = page === "inbox" ? pathname === "/admin" || pathname.startsWith("/admin/messages/")
-      : pathname === `/admin/${page}` || pathname.startsWith(`/admin/${page}/`);
-    return here ? "page" : undefined;
-  };
+  const isCurrent = ({ to, also }: StaffSection) => pathname === to || pathname.startsWith(`${also ?? to}/`);
   return (
     <div className="border-b border-line bg-surface">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
           <span className="eyebrow mr-3">Staff area</span>
-          <Link to="/admin" className={navLinkClass} aria-current={current("inbox")}>
-            Inbox
-          </Link>
-          <Link to="/admin/subscribers" className={navLinkClass} aria-current={current("subscribers")}>
-            Subscribers
-          </Link>
-          <Link to="/admin/openings" className={navLinkClass} aria-current={current("openings")}>
-            Openings
-          </Link>
-          <Link to="/admin/news" className={navLinkClass} aria-current={current("news")}>
-            News
-          </Link>
+          {sections.map((section) => (
+            <Link key={section.to} to={section.to} className={navLinkClass} aria-current={isCurrent(section) ? "page" : undefined}>
+              {section.label}
+            </Link>
+          ))}
         </nav>
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <span className="min-w-0 truncate text-sm text-muted">
