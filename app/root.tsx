@@ -8,6 +8,9 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
+import { brandFontCached, noteBrandFontCached } from "./lib/brand-font";
+import { svgDataUrl } from "./lib/svg-data-url";
+import faviconSvg from "../public/favicon.svg?raw";
 import brandFontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,9 +24,14 @@ import { useScrollSpy } from "./hooks/useScrollSpy";
 import { homeSections, isHomePath } from "./site/pages";
 import { buttonClass } from "./components/ui/styles";
 
+const faviconDataUrl = svgDataUrl(faviconSvg);
+
 // No font preload: it would compete with the document for the first round trips (see app.css, @font-face).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The mark itself travels in the page (about 300 bytes): Chromium fetches a favicon right after the first
+  // paint, and Lighthouse's mobile simulation counted that round trip into the largest paint (about 150 ms).
+  // The same file stays at /favicon.svg for the manifest and for crawlers, beside the PNG below.
+  { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   // PNG for browsers without SVG favicons; the touch icon and manifest for home screens. Written at build
   // time by scripts/share-images.ts (paths in siteIcons, app/site/meta.ts); tests/e2e/seo.spec.ts fetches each.
   { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
@@ -62,20 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Once the page has loaded, fetches the brand font into the browser's cache without using it on this page
- * (no swap, no shift) and notes it, so the next page's headings use it from their first paint (app.css,
- * `.brand-font`; the note is read by a line in <head>, app/lib/first-paint.server.ts).
+ * (no swap, no shift) and notes it, so the tab's next pages set their headings in it from their first paint
+ * (app/lib/brand-font.ts).
  */
 function warmBrandFont(): void {
-  const key = "brand-font";
-  try {
-    if (localStorage.getItem(key)) return;
-  } catch {
-    return; // no storage (a private mode): headings keep the fallback
-  }
+  if (brandFontCached()) return;
   const warm = () => {
     new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl})`, { weight: "200 800" })
       .load()
-      .then(() => localStorage.setItem(key, "1"))
+      .then(noteBrandFontCached)
       .catch(() => undefined);
   };
   const later = () => ("requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000));

@@ -11,9 +11,9 @@
  *   document (about 110 KB of framework modules, the font, the hero image) and delayed its paint. React
  *   adds the module links again once hydrated, when they cost nothing.
  * - React Router's bootstrap module (static imports of the manifest and route modules, then the entry) is
- *   rewritten to start its downloads after the first paint: a frame, then a task. The script keeps its
- *   attributes, so a per-request nonce stays on it; prerendered pages are allowed by the hash of the new text
- *   (server/static.ts hashes each file as served).
+ *   rewritten to start its downloads once the first contentful paint is on screen (its paint-timing entry).
+ *   The script keeps its attributes, so a per-request nonce stays on it; prerendered pages are allowed by
+ *   the hash of the new text (server/static.ts hashes each file as served).
  *
  * - The first paint waits until the page's first section (the hero, with the heading and the lead paragraph,
  *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on its id. Without it the
@@ -21,8 +21,8 @@
  *   long task later. The wait is on bytes already in the first response, never on the network.
  *
  * - Headings switch to the brand font only on a page view that starts with the font already fetched: a
- *   one-line script in <head> sets `html.brand-font` when an earlier page has warmed the cache (app/root.tsx,
- *   after load). A first visit never requests the font before its largest paint (app/app.css).
+ *   one-line script in <head> sets `html.brand-font` when an earlier page in the same tab has warmed the
+ *   cache (app/lib/brand-font.ts). A first page never requests the font before its largest paint.
  *
  * - An alias of the home page (/contact) is painted already scrolled to its section: a one-line script at
  *   the end of <body> scrolls, and the first paint waits for that script instead of the first section.
@@ -36,6 +36,8 @@
  * Idempotent: a transformed page passes through unchanged.
  */
 import { aliasSection } from "../site/pages";
+import { brandFontKey } from "./brand-font";
+import { svgDataUrl } from "./svg-data-url";
 
 export interface FirstPaintOptions {
   /** The text of a built asset by its URL path (/assets/root-x.css, /images/hero.svg), or undefined when it is not there. */
@@ -58,6 +60,9 @@ function styleText(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
+/** Should no contentful paint be reported (a page without text), the framework starts anyway after this long. */
+export const bootstrapDeadlineMs = 5000;
+
 /**
  * React Router's bootstrap: `import "manifest"; import * as routeN from "module"; … import("entry");`.
  * The same modules, fetched together once the page has painted, evaluated in the same order.
@@ -74,15 +79,17 @@ export function deferBootstrap(code: string): string | undefined {
   const names = imports.map(({ name }, index) => (name ? `${name}=m[${index}]` : "")).filter(Boolean);
   return [
     deferredMarker,
-    `const start=()=>Promise.all([${fetches}]).then((m)=>{${names.length ? `const ${names.join(",")};` : ""}${rest.trim()}\n});`,
-    // A hidden tab paints nothing and gets no animation frames: start at once.
-    `if(document.visibilityState==="hidden")start();else requestAnimationFrame(()=>setTimeout(start,0));`,
+    `let started=false;const start=()=>{if(started)return;started=true;Promise.all([${fetches}]).then((m)=>{${names.length ? `const ${names.join(",")};` : ""}${rest.trim()}\n})};`,
+    // The first contentful paint's entry arrives once that frame is on screen; an animation frame and a task
+    // came too early (the frame was drawn, not yet shown). A hidden tab paints nothing: start at once, or
+    // when it is hidden before painting. A browser without paint timing waits a frame and a task.
+    `if(document.visibilityState==="hidden")start();`,
+    `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",start,{once:true});setTimeout(start,${bootstrapDeadlineMs})}`,
+    `else requestAnimationFrame(()=>setTimeout(start,0));`,
   ].join("\n");
 }
 
-/** Set by app/root.tsx once the brand font is in the browser's cache; read before the first paint. */
-export const brandFontKey = "brand-font";
-const brandFontScript = `try{if(localStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
+const brandFontScript = `try{if(sessionStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
 
 /** An inline script of ours: a page rendered per request allows its inline scripts by nonce, so it carries the page's nonce too. */
 function inlineScript(html: string, code: string, id?: string): string {
@@ -129,13 +136,6 @@ function expectFirstSection(html: string, waitFor?: string): string {
 
 /** Larger pictures are better fetched (and cached) on their own than carried in every copy of the page. */
 export const maxInlineImageBytes = 8 * 1024;
-
-/** An SVG as a data URL: percent-encoded where a URL must be, readable (and compressible) elsewhere. */
-export function svgDataUrl(svg: string): string {
-  const encoded = encodeURIComponent(svg.replace(/\s+/g, " ").trim())
-    .replace(/%2F/g, "/").replace(/%3A/g, ":").replace(/%3D/g, "=").replace(/%2C/g, ",").replace(/%3B/g, ";");
-  return `data:image/svg+xml,${encoded}`;
-}
 
 function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["readAsset"]): string {
   const main = html.indexOf("<main");
