@@ -23,8 +23,9 @@ export function CountUp({
   return (
     <span className={`tabular-nums ${className ?? ""}`}>
       <span aria-hidden="true" className="inline-block text-left whitespace-nowrap" style={{ minWidth: `${final.length}ch` }} data-count-value>
-        {formatCount(value)}
-        {suffix}
+        {/* One text node: with the suffix in a node of its own, the suffix moved left and right as the digits
+            changed, which counts as a layout shift; one node keeps its starting point still. */}
+        {`${formatCount(value)}${suffix}`}
       </span>
       <span className="sr-only">{final}</span>
     </span>

@@ -203,6 +203,29 @@ plainTest("headings take the brand font from the first paint only in a tab that 
   await context.close();
 });
 
+plainTest("nothing shifts on the home page while its counters count up in the first screen (Lighthouse's desktop)", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The counters on screen start counting, then all reach their final figure (the one read to assistive
+  // technology, in the sibling).
+  const counting = () =>
+    page.locator("[data-count-value]").evaluateAll((spans) => spans.some((span) => span.textContent !== span.nextElementSibling?.textContent));
+  await expect.poll(counting, { intervals: [20] }).toBe(true);
+  await expect.poll(counting, { timeout: 10_000 }).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await page.close();
+});
+
 plainTest("what a visitor types before the framework arrives is kept once it does", async ({ page }) => {
   // The framework held back, as on a slow phone: the form is plain HTML until it arrives.
   let release!: () => void;
