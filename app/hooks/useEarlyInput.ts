@@ -9,9 +9,9 @@ function sentValue(control: Control): string {
 }
 
 /**
- * Hands over to the form's state what the visitor typed or chose before the form's code arrived (the page is
- * readable and the fields usable from the first paint; a deferred section hydrates later still). Without it
- * React would put the state's empty value back into each field on the first render after hydration.
+ * Hands over to the form's state what the visitor typed or chose before the framework arrived (the page is
+ * readable and its fields usable from the first paint; hydration starts only after it). Without it React
+ * would put the state's empty value back into each field on the first render after hydration.
  */
 export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
   useEffect(() => {
