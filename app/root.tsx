@@ -16,13 +16,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { PageTransitionProvider } from "./components/PageTransition";
 import { usePageTransition } from "./hooks/usePageTransition";
-import { SiteFooter } from "./components/layout/SiteFooter";
+import { Island, islandCode } from "./components/Island";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { NotFoundContent } from "./components/NotFoundContent";
 import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
 import { useScrollSpy } from "./hooks/useScrollSpy";
 import { homeSections, isHomePath } from "./site/pages";
-import { buttonClass } from "./components/ui/styles";
 
 const faviconDataUrl = svgDataUrl(faviconSvg);
 
@@ -86,6 +84,12 @@ function warmBrandFont(): void {
   else window.addEventListener("load", later, { once: true });
 }
 
+/** The footer is below every page's fold: its code (with the newsletter box) comes when the visitor nears it. */
+const footerCode = islandCode(() => import("./components/layout/SiteFooter").then((module) => module.SiteFooter));
+
+/** An error page's words: in the server's HTML, their code only where they are shown. */
+const errorPageCode = islandCode(() => import("./components/ErrorPageContent").then((module) => module.ErrorPageContent));
+
 const homeSectionIds = homeSections.map((section) => section.id);
 
 function SiteShell({ children }: { children: ReactNode }) {
@@ -135,7 +139,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div inert={mobileMenuOpen}>
-        <SiteFooter />
+        <Island code={footerCode} as="footer" name="footer" host={{ className: "relative bg-brand-950 text-slate-300" }} props={{}} />
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -164,21 +168,13 @@ export function ErrorBoundary() {
   return (
     <PageTransitionProvider>
       <SiteShell>
-        {notFound ? (
-          <NotFoundContent />
-        ) : (
-          <section className="container-page py-24 text-center">
-            <h1 tabIndex={-1} className="heading-section outline-none">
-              Something went wrong
-            </h1>
-            <p className="lead mx-auto mt-4 max-w-xl">
-              This page could not be shown. Please reload it, or go back to the home page.
-            </p>
-            <a href="/" className={buttonClass({ variant: "primary", className: "mt-8" })}>
-              Back to the home page
-            </a>
-          </section>
-        )}
+        <Island
+          code={errorPageCode}
+          as="section"
+          name="error-page"
+          host={{ className: notFound ? "container-page py-24 text-center sm:py-32" : "container-page py-24 text-center" }}
+          props={{ notFound }}
+        />
       </SiteShell>
     </PageTransitionProvider>
   );

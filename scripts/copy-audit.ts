@@ -12,7 +12,7 @@
 import { footer } from "../app/content/footer";
 import { description as homeDescription, homeContent } from "../app/content/home";
 import { pageContent } from "../app/content/pages.server";
-import { contentPages } from "../app/site/pages";
+import { contentPages, pageTitles } from "../app/site/pages";
 
 export interface CopyString {
   /** Route of the page ("/" for home, "footer" for the footer, "menu" for page labels). */
@@ -37,7 +37,7 @@ export function copyStrings(): CopyString[] {
   const out: CopyString[] = [];
   walk({ description: homeDescription, ...homeContent }, "", "/", out);
   walk(footer, "", "footer", out);
-  for (const page of contentPages) walk({ label: page.label, title: page.title }, "", "menu", out);
+  for (const page of contentPages) walk({ label: page.label, title: pageTitles[page.path] }, "", "menu", out);
   for (const [path, content] of Object.entries(pageContent)) walk(content, "", path, out);
   return out;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/home";
-import { AboutSection } from "../components/home/AboutSection";
-import { ContactSection } from "../components/home/ContactSection";
 import { HeroSection } from "../components/home/HeroSection";
-import { ServicesSection } from "../components/home/ServicesSection";
+import { Island, islandCode, loadIslands } from "../components/Island";
+import type { HomeSectionId } from "../site/pages";
 import { description, homeContent } from "../content/home";
 import { contactFormAction } from "../server-bridge/form-actions.server";
 import { keepDataAfterFormPost, throughServerAction } from "../lib/form-outcome";
@@ -29,6 +28,25 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactFormAction(request, context);
 }
 
+/**
+ * Below the hero, each section's code comes when the visitor nears it (app/components/Island.tsx); a
+ * phone that never scrolls never fetches the contact form's code.
+ */
+const belowTheFold = {
+  services: islandCode(() => import("../components/home/ServicesSection").then((module) => module.ServicesSection)),
+  about: islandCode(() => import("../components/home/AboutSection").then((module) => module.AboutSection)),
+  contact: islandCode(() => import("../components/home/ContactSection").then((module) => module.ContactSection)),
+};
+
+/** A client-side visit has no prerendered sections to show meanwhile: it waits for their code with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadIslands(Object.values(belowTheFold))]);
+  return data;
+}
+
+/** A home section's element, kept in the page while its code is on the way (ids, scroll targets, scroll spy). */
+const section = (id: HomeSectionId, className: string) => ({ id, "aria-labelledby": `${id}-title`, className });
+
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return throughServerAction(serverAction);
 }
@@ -42,9 +60,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection hero={content.hero} serviceHours={hours} />
-      <ServicesSection services={content.services} />
-      <AboutSection about={content.about} />
-      <ContactSection contact={content.contact} actionResult={actionData} />
+      <Island code={belowTheFold.services} as="section" name="services" host={section("services", "py-20 sm:py-28")} props={{ services: content.services }} />
+      <Island code={belowTheFold.about} as="section" name="about" host={section("about", "bg-surface py-20 sm:py-28")} props={{ about: content.about }} />
+      <Island code={belowTheFold.contact} as="section" name="contact" host={section("contact", "py-20 sm:py-28")} props={{ contact: content.contact, actionResult: actionData }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "./config";
-import { type PageGroup, type SitePage, groupNames, homeAliases, home } from "./pages";
+import { type PageGroup, type SitePage, groupNames, homeAliases, pageTitles } from "./pages";
 
 /** Icons, logo and manifest written at build time by scripts/share-images.ts (from public/favicon.svg). */
 export const siteIcons = {
@@ -15,7 +15,7 @@ export const siteIcons = {
 
 /** The share card of a page group, rendered at build time by scripts/share-images.ts. */
 export function shareImage(group: PageGroup) {
-  const heading = group === "home" ? home.title : groupNames[group];
+  const heading = group === "home" ? pageTitles["/"] : groupNames[group];
   const path = `/og/${group}.png`;
   return { path, url: `${site.url}${path}`, width: 1200, height: 630, heading, alt: `${site.name}: ${heading}` };
 }
@@ -60,12 +60,12 @@ export function pageMeta({ title, description, path, group = "home", companyFirs
 }
 
 export function sitePageMeta(page: SitePage, description: string): MetaDescriptor[] {
-  return pageMeta({ title: page.title, description, path: page.path, group: page.group });
+  return pageMeta({ title: pageTitles[page.path], description, path: page.path, group: page.group });
 }
 
 /** The home aliases show the home page; their canonical URL is the home page's. */
 export function homeMeta(pathname: string, description: string): MetaDescriptor[] {
   const alias = homeAliases.find((entry) => entry.path === pathname);
   // /contact, /about and /services are inner pages to a visitor: their titles read like the others'.
-  return pageMeta({ title: alias ? alias.title : home.title, description, path: "/", companyFirst: !alias });
+  return pageMeta({ title: pageTitles[alias ? alias.path : "/"], description, path: "/", companyFirst: !alias });
 }

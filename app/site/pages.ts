@@ -36,8 +36,6 @@ export interface SitePage<Path extends `/${string}` = PagePath> {
   path: Path;
   /** Name in menus. */
   label: string;
-  /** Document title (the site name is appended by the metadata helper). */
-  title: string;
   group: PageGroup;
   /** Anchor id of the page's main section. */
   anchor?: string;
@@ -55,76 +53,75 @@ export type HomeSectionId = (typeof homeSections)[number]["id"];
 
 /** /services, /about and /contact show the home page scrolled to their section. */
 export const homeAliases = [
-  { path: "/services", section: "services", title: "Our Services" },
-  { path: "/about", section: "about", title: "About Us" },
-  { path: "/contact", section: "contact", title: "Contact Us" },
-] as const satisfies readonly { path: `/${string}`; section: HomeSectionId; title: string }[];
+  { path: "/services", section: "services" },
+  { path: "/about", section: "about" },
+  { path: "/contact", section: "contact" },
+] as const satisfies readonly { path: `/${string}`; section: HomeSectionId }[];
 
 export const home: SitePage<"/"> = {
   path: "/",
   label: "Home",
-  title: "Technology that connects with real life",
   group: "home",
   anchor: "hero",
 };
 
 const contentPageList = [
   // Company
-  { path: "/overview", label: "Overview", group: "company", title: "Company Overview" },
-  { path: "/ourValues", label: "Our Values", group: "company", anchor: "our-values", title: "Our Values" },
-  { path: "/JenesysAdvantage", label: "The Jenesys Advantage", group: "company", title: "The Jenesys Advantage" },
-  { path: "/OurEngagement", label: "Our Engagement", group: "company", title: "Our Engagement Models" },
-  { path: "/GreenCredentials", label: "Green Credentials", group: "company", title: "Green Credentials" },
+  { path: "/overview", label: "Overview", group: "company" },
+  { path: "/ourValues", label: "Our Values", group: "company", anchor: "our-values" },
+  { path: "/JenesysAdvantage", label: "The Jenesys Advantage", group: "company" },
+  { path: "/OurEngagement", label: "Our Engagement", group: "company" },
+  { path: "/GreenCredentials", label: "Green Credentials", group: "company" },
   // Enterprise
-  { path: "/enterprise", label: "Enterprise Solutions", group: "enterprise", title: "Enterprise Solutions" },
-  { path: "/AppDevMaintenance", label: "App Development & Maintenance", group: "enterprise", title: "Application Development and Maintenance" },
-  { path: "/MachineLearning", label: "AI and Machine Learning", group: "enterprise", title: "AI and Machine Learning" },
-  { path: "/ReEngineering", label: "Re-engineering & BI", group: "enterprise", title: "Re-engineering, Integration, Data Warehouse and BI" },
-  { path: "/EBusiness", label: "E-Business & E-Governance", group: "enterprise", title: "E-Business and E-Governance" },
-  { path: "/WirelessSolutions", label: "Wireless & Mobile", group: "enterprise", title: "Wireless and Mobile Solutions" },
-  { path: "/SoftwareTesting", label: "Software Testing", group: "enterprise", title: "Software Testing and QA" },
-  { path: "/MainframeMidrange", label: "Mainframe & Midrange", group: "enterprise", title: "Mainframe and Midrange Services" },
-  { path: "/TechnicalDocumentation", label: "Technical Documentation", group: "enterprise", title: "Technical Documentation" },
+  { path: "/enterprise", label: "Enterprise Solutions", group: "enterprise" },
+  { path: "/AppDevMaintenance", label: "App Development & Maintenance", group: "enterprise" },
+  { path: "/MachineLearning", label: "AI and Machine Learning", group: "enterprise" },
+  { path: "/ReEngineering", label: "Re-engineering & BI", group: "enterprise" },
+  { path: "/EBusiness", label: "E-Business & E-Governance", group: "enterprise" },
+  { path: "/WirelessSolutions", label: "Wireless & Mobile", group: "enterprise" },
+  { path: "/SoftwareTesting", label: "Software Testing", group: "enterprise" },
+  { path: "/MainframeMidrange", label: "Mainframe & Midrange", group: "enterprise" },
+  { path: "/TechnicalDocumentation", label: "Technical Documentation", group: "enterprise" },
   // Systems
-  { path: "/systems", label: "Systems Overview", group: "systems", title: "Systems and Embedded Engineering" },
-  { path: "/StoragePractise", label: "Storage Practice", group: "systems", title: "Storage Practice" },
-  { path: "/EmbeddedPlatforms", label: "Embedded Platforms", group: "systems", title: "Embedded Platforms" },
-  { path: "/ValidationVerification", label: "Validation & Verification", group: "systems", title: "Validation and Verification" },
+  { path: "/systems", label: "Systems Overview", group: "systems" },
+  { path: "/StoragePractise", label: "Storage Practice", group: "systems" },
+  { path: "/EmbeddedPlatforms", label: "Embedded Platforms", group: "systems" },
+  { path: "/ValidationVerification", label: "Validation & Verification", group: "systems" },
   // Industry
-  { path: "/Telecom", label: "Telecom", group: "industry", anchor: "telecom", title: "Telecom" },
-  { path: "/Healthcare", label: "Healthcare", group: "industry", title: "Healthcare" },
-  { path: "/BFSI", label: "BFSI", group: "industry", title: "Banking, Financial Services and Insurance" },
-  { path: "/Government", label: "Government", group: "industry", title: "Government and Public Sector" },
-  { path: "/Energy", label: "Energy", group: "industry", title: "Energy and Utilities" },
-  { path: "/Retail", label: "Retail", group: "industry", title: "Retail" },
-  { path: "/Logistics", label: "Logistics", group: "industry", anchor: "logistics", title: "Logistics and Supply Chain" },
-  { path: "/Infrastructure", label: "Infrastructure", group: "industry", anchor: "infrastructure", title: "Infrastructure" },
+  { path: "/Telecom", label: "Telecom", group: "industry", anchor: "telecom" },
+  { path: "/Healthcare", label: "Healthcare", group: "industry" },
+  { path: "/BFSI", label: "BFSI", group: "industry" },
+  { path: "/Government", label: "Government", group: "industry" },
+  { path: "/Energy", label: "Energy", group: "industry" },
+  { path: "/Retail", label: "Retail", group: "industry" },
+  { path: "/Logistics", label: "Logistics", group: "industry", anchor: "logistics" },
+  { path: "/Infrastructure", label: "Infrastructure", group: "industry", anchor: "infrastructure" },
   // Products
-  { path: "/ProductEngineering", label: "Product Engineering", group: "products", anchor: "product-engineering", title: "Product Engineering" },
-  { path: "/ERPConstruct", label: "ERPConstruct", group: "products", anchor: "erp-construct", title: "ERPConstruct: ERP for Construction" },
-  { path: "/FINdeal", label: "FINdeal", group: "products", anchor: "findeal", title: "FINdeal: Portfolio and Deal Management" },
-  { path: "/EnergIT", label: "EnergIT", group: "products", anchor: "energyit", title: "EnergIT: Energy and Carbon Management" },
+  { path: "/ProductEngineering", label: "Product Engineering", group: "products", anchor: "product-engineering" },
+  { path: "/ERPConstruct", label: "ERPConstruct", group: "products", anchor: "erp-construct" },
+  { path: "/FINdeal", label: "FINdeal", group: "products", anchor: "findeal" },
+  { path: "/EnergIT", label: "EnergIT", group: "products", anchor: "energyit" },
   // Partners
-  { path: "/PartnersMicrosoft", label: "Microsoft", group: "partners", anchor: "microsoft-partner", title: "Microsoft Technologies" },
-  { path: "/PartnersIBM", label: "IBM", group: "partners", anchor: "partners-ibm", title: "IBM Technologies" },
-  { path: "/PartnersHP", label: "HP", group: "partners", anchor: "hp-partner", title: "HP Technologies" },
-  { path: "/PartnersOracle", label: "Oracle", group: "partners", anchor: "oracle-partner", title: "Oracle Technologies" },
+  { path: "/PartnersMicrosoft", label: "Microsoft", group: "partners", anchor: "microsoft-partner" },
+  { path: "/PartnersIBM", label: "IBM", group: "partners", anchor: "partners-ibm" },
+  { path: "/PartnersHP", label: "HP", group: "partners", anchor: "hp-partner" },
+  { path: "/PartnersOracle", label: "Oracle", group: "partners", anchor: "oracle-partner" },
   // Services
-  { path: "/CloudSolutions", label: "IT & Cloud Solutions", group: "services", anchor: "cloud-solutions", title: "IT and Cloud Solutions" },
-  { path: "/ITconsultancy", label: "IT Consultancy", group: "services", anchor: "it-consultancy", title: "IT Consultancy" },
-  { path: "/DesignDevelopment", label: "Design and Development", group: "services", anchor: "design-development", title: "Design and Development" },
-  { path: "/AppDevelopment", label: "App Development", group: "services", title: "App Development" },
-  { path: "/Ecommerce", label: "E-commerce Development", group: "services", title: "E-commerce Development" },
+  { path: "/CloudSolutions", label: "IT & Cloud Solutions", group: "services", anchor: "cloud-solutions" },
+  { path: "/ITconsultancy", label: "IT Consultancy", group: "services", anchor: "it-consultancy" },
+  { path: "/DesignDevelopment", label: "Design and Development", group: "services", anchor: "design-development" },
+  { path: "/AppDevelopment", label: "App Development", group: "services" },
+  { path: "/Ecommerce", label: "E-commerce Development", group: "services" },
   // Insights
-  { path: "/SuccessStories", label: "Success Stories", group: "insights", anchor: "success-stories", title: "Success Stories" },
-  { path: "/NewsEvents", label: "News & Events", group: "insights", anchor: "news-events", title: "News and Events" },
+  { path: "/SuccessStories", label: "Success Stories", group: "insights", anchor: "success-stories" },
+  { path: "/NewsEvents", label: "News & Events", group: "insights", anchor: "news-events" },
   // Careers
-  { path: "/Environment", label: "Work Environment", group: "careers", anchor: "environment", title: "Careers and Work Environment" },
-  { path: "/CurrentOpenings", label: "Current Openings", group: "careers", anchor: "current-openings", title: "Current Openings" },
-  { path: "/ExecutiveTeam", label: "Executive Team", group: "careers", anchor: "executive-team", title: "Executive Team" },
+  { path: "/Environment", label: "Work Environment", group: "careers", anchor: "environment" },
+  { path: "/CurrentOpenings", label: "Current Openings", group: "careers", anchor: "current-openings" },
+  { path: "/ExecutiveTeam", label: "Executive Team", group: "careers", anchor: "executive-team" },
   // Legal
-  { path: "/PrivacyPolicy", label: "Privacy Policy", group: "legal", title: "Privacy Policy" },
-  { path: "/Disclaimer", label: "Disclaimer", group: "legal", title: "Disclaimer" },
+  { path: "/PrivacyPolicy", label: "Privacy Policy", group: "legal" },
+  { path: "/Disclaimer", label: "Disclaimer", group: "legal" },
 ] as const satisfies readonly SitePage<`/${string}`>[];
 
 /** Every path a link may name: the home page, its aliases and the content pages. */
@@ -134,6 +131,64 @@ export type PagePath = "/" | (typeof homeAliases)[number]["path"] | (typeof cont
 export type PageHref = PagePath | `${PagePath}#${string}` | `${PagePath}?${string}`;
 
 export const contentPages: readonly SitePage[] = contentPageList;
+
+/**
+ * Each page's document title (the metadata helper appends the site name). Apart from the entries above
+ * because only the server's head uses them: the browser bundle, which needs the menus' labels and paths,
+ * then leaves them out. The type asks for exactly one title per page.
+ */
+export const pageTitles: Record<PagePath, string> = {
+  "/": "Technology that connects with real life",
+  "/services": "Our Services",
+  "/about": "About Us",
+  "/contact": "Contact Us",
+  "/overview": "Company Overview",
+  "/ourValues": "Our Values",
+  "/JenesysAdvantage": "The Jenesys Advantage",
+  "/OurEngagement": "Our Engagement Models",
+  "/GreenCredentials": "Green Credentials",
+  "/enterprise": "Enterprise Solutions",
+  "/AppDevMaintenance": "Application Development and Maintenance",
+  "/MachineLearning": "AI and Machine Learning",
+  "/ReEngineering": "Re-engineering, Integration, Data Warehouse and BI",
+  "/EBusiness": "E-Business and E-Governance",
+  "/WirelessSolutions": "Wireless and Mobile Solutions",
+  "/SoftwareTesting": "Software Testing and QA",
+  "/MainframeMidrange": "Mainframe and Midrange Services",
+  "/TechnicalDocumentation": "Technical Documentation",
+  "/systems": "Systems and Embedded Engineering",
+  "/StoragePractise": "Storage Practice",
+  "/EmbeddedPlatforms": "Embedded Platforms",
+  "/ValidationVerification": "Validation and Verification",
+  "/Telecom": "Telecom",
+  "/Healthcare": "Healthcare",
+  "/BFSI": "Banking, Financial Services and Insurance",
+  "/Government": "Government and Public Sector",
+  "/Energy": "Energy and Utilities",
+  "/Retail": "Retail",
+  "/Logistics": "Logistics and Supply Chain",
+  "/Infrastructure": "Infrastructure",
+  "/ProductEngineering": "Product Engineering",
+  "/ERPConstruct": "ERPConstruct: ERP for Construction",
+  "/FINdeal": "FINdeal: Portfolio and Deal Management",
+  "/EnergIT": "EnergIT: Energy and Carbon Management",
+  "/PartnersMicrosoft": "Microsoft Technologies",
+  "/PartnersIBM": "IBM Technologies",
+  "/PartnersHP": "HP Technologies",
+  "/PartnersOracle": "Oracle Technologies",
+  "/CloudSolutions": "IT and Cloud Solutions",
+  "/ITconsultancy": "IT Consultancy",
+  "/DesignDevelopment": "Design and Development",
+  "/AppDevelopment": "App Development",
+  "/Ecommerce": "E-commerce Development",
+  "/SuccessStories": "Success Stories",
+  "/NewsEvents": "News and Events",
+  "/Environment": "Careers and Work Environment",
+  "/CurrentOpenings": "Current Openings",
+  "/ExecutiveTeam": "Executive Team",
+  "/PrivacyPolicy": "Privacy Policy",
+  "/Disclaimer": "Disclaimer",
+};
 
 /**
  * Pages whose lists staff edit in the staff area (openings, news): rendered on every request from the

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { headerMenu } from "../../app/site/menu";
-import { homeAliases, pagesInGroup } from "../../app/site/pages";
+import { homeAliases, pageTitles, pagesInGroup } from "../../app/site/pages";
 
 /** The page has hydrated: the root marks <html> in an effect. */
 const hydrated = (page: import("@playwright/test").Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -71,7 +71,7 @@ test("after Message Sent! a dated confirmation stays until the visitor starts a 
 test("the home aliases put the company's name last in the title, like every inner page", async ({ page }) => {
   for (const alias of homeAliases) {
     await page.goto(alias.path);
-    await expect(page).toHaveTitle(`${alias.title} | Jenesys Technologies`);
+    await expect(page).toHaveTitle(`${pageTitles[alias.path]} | Jenesys Technologies`);
   }
   await page.goto("/");
   await expect(page).toHaveTitle(/^Jenesys Technologies \| /);

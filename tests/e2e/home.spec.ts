@@ -4,7 +4,7 @@ import { countryCodes, serviceOptions } from "../../app/lib/contact-schema";
 import { formatCount } from "../../app/lib/count-up";
 import { serviceHours } from "../../app/lib/service-hours";
 import { STAGGER_MS } from "../../app/lib/constants";
-import { expectScrolledTo, scrollY, test } from "./support";
+import { expectScrolledTo, reachIsland, scrollY, test } from "./support";
 
 test.describe("hero", () => {
   test("says what the company offers, with four benefits, the trust line and three badges", async ({ page }) => {
@@ -197,6 +197,7 @@ test.describe("contact section", () => {
     });
     await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
     await page.goto("/contact");
+    await reachIsland(page, "#contact");
     await page.locator("#contact").getByRole("button", { name: "Show the map" }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(thirdParty).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { HEADER_SHRINK_THRESHOLD_PX, PAGE_EXIT_MS } from "../../app/lib/constants";
 import { headerMenu } from "../../app/site/menu";
-import { expectScrolledTo, scrollY, waitForScrollToSettle, test } from "./support";
+import { expectScrolledTo, reachIsland, scrollY, waitForScrollToSettle, test } from "./support";
 
 test.describe("header", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {
@@ -201,6 +201,8 @@ test.describe("global behaviour", () => {
     test("there is no exit animation and scrolling is instant", async ({ page }) => {
       await page.goto("/overview");
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+      // The footer's code is there first: what is timed is the exit animation, not that code's arrival.
+      await reachIsland(page, "footer");
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
       await expect(page).toHaveURL("/PrivacyPolicy", { timeout: 150 });
       await expect(page.locator("main")).not.toHaveClass(/page-leaving/);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test as plainTest } from "@playwright/test";
@@ -104,14 +104,20 @@ test("the home page stays within its JavaScript and CSS budgets", async ({ page 
   page.on("response", async (response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(page.url() || response.url()).origin) return;
-    const size = () => gzipSync(readFileSync(path.join(clientDir, url.pathname)), { level: 9 }).length;
+    // What the server sends a gzip-only client: the build's .gz twin (Zopfli for scripts and styles).
+    const size = () => {
+      const file = path.join(clientDir, url.pathname);
+      return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+    };
     if (url.pathname.endsWith(".js")) scripts.set(url.pathname, size());
     if (url.pathname.endsWith(".css")) styles.set(url.pathname, size());
   });
   await page.goto("/", { waitUntil: "networkidle" });
   const kb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
   console.log(`home page: JS ${kb(scripts).toFixed(1)} KB gzip in ${scripts.size} files, CSS ${kb(styles).toFixed(1)} KB gzip`);
-  expect(kb(scripts)).toBeLessThanOrEqual(135.6); // held at today's weight, as tests/unit/site/first-paint.test.ts
+  // Held at today's weight. A 1440 x 900 screen also fetches the services section (near its fold) and the desktop menus;
+  // a phone's figure (what the page itself loads) is checked in islands.spec.ts and first-paint.test.ts.
+  expect(kb(scripts)).toBeLessThanOrEqual(125);
   expect(kb(styles)).toBeLessThanOrEqual(25);
 });
 

@@ -70,3 +70,14 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Scrolls to a part of the page whose code comes when the visitor nears it (app/components/Island.tsx) and
+ * waits until that code has arrived and the part is live. A test that holds an element across that moment
+ * would hold one the part has since rendered anew.
+ */
+export async function reachIsland(page: Page, selector: string): Promise<void> {
+  const island = page.locator(selector);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute("data-island-live", "");
+}

@@ -33,7 +33,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
   const statsStarted = useInViewOnce(statsRef, REVEAL_THRESHOLD);
 
   return (
-    <section id="about" aria-labelledby="about-title"  className="bg-surface py-20 sm:py-28">
+    <>
       <div className="container-page">
         <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
           <div>
@@ -88,6 +88,6 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
 
         <CtaPanel cta={about.closing} headingLevel="h3" tone="bright" className="mt-20" />
       </div>
-    </section>
+    </>
   );
 }

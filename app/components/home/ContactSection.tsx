@@ -10,7 +10,7 @@ import { buttonClass, cardClass } from "../ui/styles";
 
 export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: FormOutcome }) {
   return (
-    <section id="contact" aria-labelledby="contact-title"  className="py-20 sm:py-28">
+    <>
       <div className="container-page">
         <SectionHeading id="contact-title" eyebrow={contact.eyebrow} heading={contact.heading} intro={contact.intro} />
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[1.25fr_1fr]">
@@ -62,6 +62,6 @@ export function ContactSection({ contact, actionResult }: { contact: HomeContent
           </a>
         </div>
       </div>
-    </section>
+    </>
   );
 }

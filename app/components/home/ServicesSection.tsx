@@ -42,7 +42,7 @@ export function ServiceTile({ card }: { card: HomeServiceCard }) {
 
 export function ServicesSection({ services }: { services: HomeContent["services"] }) {
   return (
-    <section id="services" aria-labelledby="services-title"  className="py-20 sm:py-28">
+    <>
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -63,6 +63,6 @@ export function ServicesSection({ services }: { services: HomeContent["services"
         </ul>
         <CtaPanel cta={services.closing} headingLevel="h3" className="mt-16" />
       </div>
-    </section>
+    </>
   );
 }

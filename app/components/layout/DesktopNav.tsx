@@ -4,41 +4,39 @@ import { type MenuEntry, headerMenu, isEntryActive } from "../../site/menu";
 import { MenuLink } from "./MenuLink";
 
 /**
- * The desktop menu: hovering an entry opens its dropdown, one at a time; a click after that hover keeps it
+ * The desktop menu (inside the header's <nav>, an island: app/components/layout/SiteHeader.tsx): hovering an entry opens its dropdown, one at a time; a click after that hover keeps it
  * open, a further click or Enter on the entry toggles it, Arrow Down opens it and moves into it, Escape closes it and returns focus to the entry.
  */
 export function DesktopNav({ pathname, sectionInView }: { pathname: string; sectionInView: string | null }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => setOpenId(null), [pathname]);
 
   useEffect(() => {
     if (!openId) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+      if (!listRef.current?.contains(event.target as Node)) setOpenId(null);
     };
     document.addEventListener("pointerdown", closeOnOutsideClick);
     return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden nav:block">
-      <ul className="flex items-center gap-1">
-        {headerMenu.map((entry) => (
-          <DropdownEntry
-            key={entry.name}
-            entry={entry}
-            open={openId === entry.name}
-            active={isEntryActive(entry, pathname, sectionInView)}
-            pathname={pathname}
-            sectionInView={sectionInView}
-            // An entry closes only itself: focus leaving one entry for the next must not shut the next.
-            onOpenChange={(open) => setOpenId((current) => (open ? entry.name : current === entry.name ? null : current))}
-          />
-        ))}
-      </ul>
-    </nav>
+    <ul ref={listRef} className="flex items-center gap-1">
+      {headerMenu.map((entry) => (
+        <DropdownEntry
+          key={entry.name}
+          entry={entry}
+          open={openId === entry.name}
+          active={isEntryActive(entry, pathname, sectionInView)}
+          pathname={pathname}
+          sectionInView={sectionInView}
+          // An entry closes only itself: focus leaving one entry for the next must not shut the next.
+          onOpenChange={(open) => setOpenId((current) => (open ? entry.name : current === entry.name ? null : current))}
+        />
+      ))}
+    </ul>
   );
 }
 

@@ -32,14 +32,14 @@ function ContactLine({ icon: Icon, children }: { icon: typeof MapPin; children: 
   );
 }
 
-/** The site footer. */
+/** What the site footer holds; the <footer> element itself is an island (app/root.tsx). */
 export function SiteFooter() {
   const { pathname } = useLocation();
   const { navigateAfterExit } = usePageTransition();
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
 
   return (
-    <footer className="relative bg-brand-950 text-slate-300">
+    <>
       <button
         type="button"
         onClick={scrollToTop}
@@ -174,6 +174,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,15 +1,24 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useHeaderShrink } from "../../hooks/useHeaderShrink";
 import { useScrollLock } from "../../hooks/useScrollLock";
 import { AppLink } from "../PageTransition";
 import { Logo } from "../Logo";
-import { DesktopNav } from "./DesktopNav";
-import { MobileNav } from "./MobileNav";
+import { Island, islandCode } from "../Island";
 import { buttonClass } from "../ui/styles";
 
 const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The desktop menus are hidden below the `nav` breakpoint, so a phone never comes near them and never
+ * fetches their code; on a wider screen they are in view and it comes as soon as the page has hydrated.
+ */
+const desktopNavCode = islandCode(() => import("./DesktopNav").then((module) => module.DesktopNav));
+
+/** The mobile menu's code comes with the first touch of its button: a visitor who never opens it never fetches it. */
+const loadMobileNav = () => import("./MobileNav").then((module) => ({ default: module.MobileNav }));
+const MobileNav = lazy(loadMobileNav);
 
 /** The sticky header: full height at the top of the page, shrunk and translucent once scrolled. */
 export function SiteHeader({
@@ -73,7 +82,7 @@ export function SiteHeader({
         <AppLink to="/" className="rounded-lg">
           <Logo compact={shrunk} label=", home" />
         </AppLink>
-        <DesktopNav pathname={pathname} sectionInView={sectionInView} />
+        <Island code={desktopNavCode} as="nav" name="desktop-nav" host={{ "aria-label": "Main", className: "hidden nav:block" }} props={{ pathname, sectionInView }} />
         <div className="flex items-center gap-2">
           <AppLink to="/contact" className={buttonClass({ variant: "primary", display: "withMenuBar" })}>
             Contact Us
@@ -85,6 +94,8 @@ export function SiteHeader({
             aria-expanded={mobileMenuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
+            onPointerDown={() => void loadMobileNav()}
+            onFocus={() => void loadMobileNav()}
             onClick={() => onMobileMenuChange(!mobileMenuOpen)}
           >
             {mobileMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -92,7 +103,9 @@ export function SiteHeader({
         </div>
       </div>
       {mobileMenuOpen && (
-        <MobileNav id={MOBILE_MENU_ID} pathname={pathname} sectionInView={sectionInView} onClose={() => closeMenu(false)} />
+        <Suspense fallback={null}>
+          <MobileNav id={MOBILE_MENU_ID} pathname={pathname} sectionInView={sectionInView} onClose={() => closeMenu(false)} />
+        </Suspense>
       )}
     </header>
     </>

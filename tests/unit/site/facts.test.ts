@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { footer } from "../../../app/content/footer";
 import { about, hero, services as homeServices } from "../../../app/content/home";
 import { claims, facts, foundingYear, inWords, serviceOrder, services, yearsSinceFounding } from "../../../app/site/facts";
-import { contentPages } from "../../../app/site/pages";
+import { contentPages, pageTitles } from "../../../app/site/pages";
 import { type CopyString, copyStrings } from "../../../scripts/copy-audit";
 
 const root = join(import.meta.dirname, "../../..");
@@ -98,7 +98,7 @@ describe("company facts", () => {
     expect(homeServices.cards.map((c) => c.title)).toEqual(serviceOrder.map((key) => services[key].cardTitle));
     for (const key of serviceOrder) {
       const page = contentPages.find((p) => p.path === services[key].path)!;
-      expect([page.label, page.title]).toContain(services[key].name);
+      expect([page.label, pageTitles[page.path]]).toContain(services[key].name);
     }
     const variants = [/Design & Development/, /AI & Machine Learning/, /\beCommerce\b(?! Journey)/, /\bE-commerce\b(?! Development)/];
     expect(strings.filter((s) => variants.some((v) => v.test(s.text))).map(where)).toEqual([]);

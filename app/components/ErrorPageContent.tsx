@@ -1,10 +1,18 @@
 import { AppLink } from "./PageTransition";
 import { buttonClass } from "./ui/styles";
 
+/**
+ * What the root's error boundary shows (app/root.tsx), where its <section> is an island: the page's words
+ * are in the server's HTML, their code comes only on an error page.
+ */
+export function ErrorPageContent({ notFound }: { notFound: boolean }) {
+  return notFound ? <NotFoundContent /> : <SomethingWentWrong />;
+}
+
 /** The designed 404 page: says what happened and offers the three places most visitors want. */
-export function NotFoundContent() {
+function NotFoundContent() {
   return (
-    <section className="container-page py-24 text-center sm:py-32">
+    <>
       <p className="eyebrow">Error 404</p>
       <h1 tabIndex={-1} className="heading-section mt-3 outline-none">
         We could not find that page
@@ -29,6 +37,21 @@ export function NotFoundContent() {
           </AppLink>
         </li>
       </ul>
-    </section>
+    </>
+  );
+}
+
+/** Any other error: the server has logged it with its request id. */
+function SomethingWentWrong() {
+  return (
+    <>
+      <h1 tabIndex={-1} className="heading-section outline-none">
+        Something went wrong
+      </h1>
+      <p className="lead mx-auto mt-4 max-w-xl">This page could not be shown. Please reload it, or go back to the home page.</p>
+      <a href="/" className={buttonClass({ variant: "primary", className: "mt-8" })}>
+        Back to the home page
+      </a>
+    </>
   );
 }

@@ -1,0 +1,148 @@
+import { type ComponentType, type HTMLAttributes, type Ref, use, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { type CarriedState, carryState, goTheBrowsersWay, restoreState, shouldHoldClick } from "../lib/island-state";
+
+/**
+ * The code of a part of a page that is not needed at once, fetched on the first need (again on a later need
+ * if that failed). `ready` is set once it has arrived, so an island mounted after that (a client-side visit
+ * to the page) renders it at once.
+ */
+export interface IslandCode<Props> {
+  load: () => Promise<ComponentType<Props>>;
+  ready?: ComponentType<Props>;
+}
+
+export function islandCode<Props>(importer: () => Promise<ComponentType<Props>>): IslandCode<Props> {
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const code: IslandCode<Props> = {
+    load: () =>
+      (pending ??= importer().then(
+        (component) => (code.ready = component),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  return code;
+}
+
+/** Fetches the code of every island a page holds, for a client-side visit (the route's clientLoader). */
+export function loadIslands(codes: ReadonlyArray<{ load: () => Promise<unknown> }>): Promise<unknown> {
+  return Promise.all(codes.map((code) => code.load()));
+}
+
+type HostTag = "section" | "footer" | "nav";
+
+interface IslandProps<Props> {
+  code: IslandCode<Props>;
+  /** The element the island is; it stays in the page throughout (ids, scroll targets, the scroll spy). */
+  as: HostTag;
+  /** Names the island in the page, so the browser finds what the server sent for it. */
+  name: string;
+  host?: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">;
+  props: Props;
+}
+
+/** Set on <html> once the page has hydrated (app/root.tsx). */
+const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
+
+/** Start fetching when the island comes this close to the viewport. */
+const nearViewport = "300px 0px";
+
+/** On the server, the part rendered whole: every word is in the prerendered HTML. */
+function ServerIsland<Props extends object>({ code, as: Host, name, host, props }: IslandProps<Props>) {
+  const Component = code.ready ?? use(code.load());
+  return (
+    <Host {...host} data-island={name}>
+      <Component {...props} />
+    </Host>
+  );
+}
+
+/**
+ * In the browser, the part stays exactly as the server sent it until its code is needed: when it nears the
+ * viewport (never, for a part hidden at this width), or when the visitor reaches into it first (focus,
+ * pointer). Hydration skips it (React leaves an element's inner HTML alone while hydrating), so the page's
+ * first JavaScript is the framework and what is in view. When the code arrives the part is rendered in
+ * place, from identical markup, carrying over what the visitor typed, where the focus and the pointer were,
+ * and a click or a submit made in the meantime.
+ */
+function ClientIsland<Props extends object>({ code, as: Host, name, host, props }: IslandProps<Props>) {
+  const hostRef = useRef<HTMLElement>(null);
+  const [Component, setComponent] = useState(() => code.ready);
+  // What the server sent, read once while hydrating (afterwards a page's islands come with their code):
+  // the same object on every render, so React never writes it back.
+  const [sent] = useState(() => ({ __html: Component || hydrated() ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? "") }));
+  const carried = useRef<CarriedState | undefined>(undefined);
+
+  useEffect(() => {
+    const element = hostRef.current;
+    if (Component || !element) return;
+    let done = false;
+    let heldEvent: Event | undefined;
+    let hovered: Element | undefined;
+    const activate = () => {
+      code.load().then(
+        (loaded) => {
+          if (done) return;
+          done = true;
+          carried.current = carryState(element, heldEvent, hovered);
+          flushSync(() => setComponent(() => loaded));
+        },
+        () => {
+          // The code could not be fetched (offline, or a newer deployment): a held link or submit goes the
+          // browser's own way, which works without it; the next need tries the code again.
+          if (heldEvent) goTheBrowsersWay(heldEvent);
+          heldEvent = undefined;
+        },
+      );
+    };
+    // A click on a control that needs the code, or a submit, waits for it and is replayed afterwards.
+    const hold = (event: Event) => {
+      if (event.type === "click" && !shouldHoldClick(event as MouseEvent)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldEvent ??= event;
+      activate();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && activate(), { rootMargin: nearViewport });
+    if (sent.__html) observer.observe(element);
+    else activate(); // Nothing was sent to show meanwhile (mounted in the browser before its code arrived).
+    const early = ["focusin", "pointerdown", "pointerover"] as const;
+    for (const type of early) element.addEventListener(type, activate, { once: true });
+    const track = (event: PointerEvent) => (hovered = event.type === "pointerover" ? (event.target as Element) : undefined);
+    element.addEventListener("click", hold, true);
+    element.addEventListener("submit", hold, true);
+    element.addEventListener("pointerover", track);
+    element.addEventListener("pointerleave", track);
+    return () => {
+      done = true;
+      observer.disconnect();
+      for (const type of early) element.removeEventListener(type, activate);
+      element.removeEventListener("click", hold, true);
+      element.removeEventListener("submit", hold, true);
+      element.removeEventListener("pointerover", track);
+      element.removeEventListener("pointerleave", track);
+    };
+  }, [Component, code, sent]);
+
+  // Before the part's own effects read the fields (useEarlyInput), put back what the visitor had typed.
+  useLayoutEffect(() => {
+    if (!Component || !carried.current || !hostRef.current) return;
+    restoreState(hostRef.current, carried.current);
+    carried.current = undefined;
+  }, [Component]);
+
+  const ref = hostRef as Ref<HTMLElement>;
+  if (Component) {
+    return (
+      <Host ref={ref} {...host} data-island={name} data-island-live="">
+        <Component {...props} />
+      </Host>
+    );
+  }
+  return <Host ref={ref} {...host} data-island={name} dangerouslySetInnerHTML={sent} suppressHydrationWarning />;
+}
+
+export const Island = typeof document === "undefined" ? ServerIsland : ClientIsland;

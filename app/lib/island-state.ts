@@ -1,0 +1,119 @@
+/**
+ * What a visitor did to a part of the page before its code arrived, carried over to the same part rendered
+ * by React from identical markup (app/components/Island.tsx). Nodes are found again by their position, a
+ * child index at each level, since the markup is the same.
+ */
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface CarriedState {
+  /** Fields whose value the visitor changed. */
+  fields: Array<{ path: number[]; value: string; checked: boolean }>;
+  focus?: { path: number[]; selection?: [number, number] };
+  /** A click or submit that waited for the code and is to happen now. */
+  replay?: { type: "click" | "submit"; path: number[] };
+  /** The element under the pointer, so that what opens on hover opens (a menu hovered while its code came). */
+  hover?: number[];
+}
+
+export function pathTo(root: Node, node: Node): number[] | undefined {
+  const path: number[] = [];
+  for (let current: Node | null = node; current !== root; current = current.parentNode) {
+    if (!current?.parentNode) return undefined;
+    path.unshift(Array.prototype.indexOf.call(current.parentNode.childNodes, current));
+  }
+  return path;
+}
+
+export function nodeAt(root: Node, path: readonly number[]): Node | undefined {
+  let node: Node | undefined = root;
+  for (const index of path) node = node?.childNodes[index];
+  return node;
+}
+
+function changedByVisitor(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
+function selectionOf(element: Element): [number, number] | undefined {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
+  try {
+    return element.selectionStart === null || element.selectionEnd === null ? undefined : [element.selectionStart, element.selectionEnd];
+  } catch {
+    return undefined; // Types without a text selection (email in some browsers).
+  }
+}
+
+/**
+ * Only clicks that need the part's code wait for it: buttons, and links that stay on this site in this tab
+ * (the router takes them). A link elsewhere, a new tab or a download works as it is.
+ */
+export function shouldHoldClick(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = (event.target as Element | null)?.closest?.("a, button");
+  if (!target) return false;
+  if (target instanceof HTMLButtonElement) return true;
+  const href = target.getAttribute("href") ?? "";
+  return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#") ? !target.hasAttribute("target") && !target.hasAttribute("download") : false;
+}
+
+/** What a held click on a link or a held submit would have done without the part's code. */
+export function goTheBrowsersWay(held: Event): void {
+  if (held.type === "submit" && held.target instanceof HTMLFormElement) held.target.submit();
+  const link = held.type === "click" ? (held.target as Element | null)?.closest?.("a") : null;
+  if (link) window.location.assign(link.href);
+}
+
+export function carryState(root: HTMLElement, held?: Event, hovered?: Element): CarriedState {
+  const fields: CarriedState["fields"] = [];
+  for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
+    const path = pathTo(root, control);
+    if (path && changedByVisitor(control)) fields.push({ path, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+  }
+  const active = document.activeElement;
+  const focusPath = active && root.contains(active) ? pathTo(root, active) : undefined;
+  const heldTarget = held?.type === "submit" ? (held.target as Element) : (held?.target as Element | undefined)?.closest("a, button");
+  const replayPath = heldTarget ? pathTo(root, heldTarget) : undefined;
+  return {
+    fields,
+    focus: focusPath && active ? { path: focusPath, selection: selectionOf(active) } : undefined,
+    replay: held && replayPath ? { type: held.type === "submit" ? "submit" : "click", path: replayPath } : undefined,
+    hover: hovered && root.contains(hovered) ? pathTo(root, hovered) : undefined,
+  };
+}
+
+export function restoreState(root: HTMLElement, state: CarriedState): void {
+  for (const field of state.fields) {
+    const control = nodeAt(root, field.path);
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) control.checked = field.checked;
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = field.value;
+  }
+  if (state.focus) {
+    const element = nodeAt(root, state.focus.path);
+    if (element instanceof HTMLElement) {
+      element.focus({ preventScroll: true });
+      if (state.focus.selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+        try {
+          element.setSelectionRange(...state.focus.selection);
+        } catch {
+          // A type without a text selection: the caret goes to the end, as after a click.
+        }
+      }
+    }
+  }
+  const hovered = state.hover && nodeAt(root, state.hover);
+  if (hovered) requestAnimationFrame(() => hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null })));
+  const replay = state.replay;
+  if (replay) {
+    // After the part's own effects have taken the carried values into its state (the next frame).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const target = nodeAt(root, replay.path);
+        if (replay.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+        else if (target instanceof HTMLElement) target.click();
+      }),
+    );
+  }
+}

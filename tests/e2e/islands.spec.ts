@@ -1,0 +1,159 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { type Page, expect } from "@playwright/test";
+import { exportContacts, reachIsland, test } from "./support";
+
+/**
+ * The parts of a page below the fold (the home sections after the hero, the footer) are islands: their code
+ * comes when the visitor nears them (app/components/Island.tsx). These tests hold that code back, as a
+ * slow network would, and check that nothing a visitor does meanwhile is lost.
+ */
+
+const islandChunk = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
+
+/** Holds one module's file until `release` is called. */
+async function holdModule(page: Page, module: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(islandChunk(module), async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** The weight a browser gets for a file: its .gz twin, as the server sends it to a gzip-only client. */
+const servedGzipBytes = (pathname: string) => {
+  const file = path.join("build/client", pathname);
+  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : readFileSync(file).length;
+};
+
+test("a phone that stays at the top of the home page fetches no code for what is below it", async ({ browser }) => {
+  // Lighthouse's mobile screen.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForTimeout(500);
+  // Nor for the desktop menus (hidden on a phone) or the mobile menu (until its button is touched).
+  for (const module of ["AboutSection", "ContactSection", "SiteFooter", "DesktopNav", "MobileNav"]) {
+    expect(scripts.filter((script) => islandChunk(module).test(script))).toEqual([]);
+  }
+  const kib = scripts.reduce((sum, script) => sum + servedGzipBytes(script), 0) / 1024;
+  console.log(`home page on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+  expect(kib).toBeLessThanOrEqual(120); // the design's budget, as tests/unit/site/first-paint.test.ts
+
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(scripts.some((script) => islandChunk("MobileNav").test(script))).toBe(true);
+  await page.getByRole("button", { name: "Close menu" }).tap();
+
+  // Scrolling down brings each part's code.
+  await reachIsland(page, "#contact");
+  expect(scripts.some((script) => islandChunk("ContactSection").test(script))).toBe(true);
+  await reachIsland(page, "footer");
+  await context.close();
+});
+
+test("what a visitor types and clicks before the contact section's code arrives is carried over", async ({ page }) => {
+  const code = await holdModule(page, "ContactSection");
+  await page.goto("/contact"); // Opens at the section: its code is asked for at once, and held.
+  await expect.poll(code.requested).toBe(true);
+  const form = page.locator("#contact form");
+  const email = `island-${randomUUID().slice(0, 8)}@example.com`;
+  await form.getByLabel("Full Name").fill("Arjun Rao");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("Service").selectOption("Cloud Solutions");
+  await form.getByLabel("Message").fill("Typed before the form's code arrived");
+  await expect(page.locator("#contact")).not.toHaveAttribute("data-island-live");
+
+  code.release();
+  await expect(page.locator("#contact")).toHaveAttribute("data-island-live", "");
+  // The focus stays in the field, and typing goes on where it was.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-message");
+  await page.keyboard.type(", and this after.");
+  await expect(form.getByLabel("Message")).toHaveValue("Typed before the form's code arrived, and this after.");
+  await expect(form.getByLabel("Full Name")).toHaveValue("Arjun Rao");
+  await expect(form.getByLabel("Service")).toHaveValue("Cloud Solutions");
+
+  await form.getByTestId("contact-submit").click();
+  await expect(form.getByRole("status")).toContainText("Your message has been sent");
+  const stored = exportContacts().filter((row) => row.email === email);
+  expect(stored).toMatchObject([{ name: "Arjun Rao", phone: "9876543210", service: "Cloud Solutions", message: "Typed before the form's code arrived, and this after." }]);
+});
+
+test("a submit made before the contact section's code arrives is sent in place once it does", async ({ page }) => {
+  const code = await holdModule(page, "ContactSection");
+  await page.goto("/contact");
+  const form = page.locator("#contact form");
+  const email = `held-${randomUUID().slice(0, 8)}@example.com`;
+  await form.getByLabel("Full Name").fill("Kavya Menon");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("9123456780");
+  await form.getByLabel("Message").fill("Sent before the form's code had arrived.");
+  await form.getByTestId("contact-submit").click();
+  await page.waitForTimeout(300);
+  // Held, not posted by the browser: the page has not moved.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact");
+  code.release();
+  await expect(form.getByRole("status")).toContainText("Your message has been sent");
+  expect(new URL(page.url()).search).toBe("");
+  expect(exportContacts().filter((row) => row.email === email)).toMatchObject([{ name: "Kavya Menon", message: "Sent before the form's code had arrived." }]);
+});
+
+test("a footer link clicked before the footer's code arrives leads there within the app", async ({ page }) => {
+  const code = await holdModule(page, "SiteFooter");
+  await page.goto("/overview");
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await page.waitForTimeout(200);
+  expect(new URL(page.url()).pathname).toBe("/overview");
+  code.release();
+  await expect(page).toHaveURL(/\/PrivacyPolicy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+  // A client-side navigation: the same document, not a page load.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a client-side visit to the home page shows every section at once, live", async ({ page }) => {
+  await page.goto("/overview");
+  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  for (const id of ["services", "about", "contact"]) await expect(page.locator(`#${id}`)).toHaveAttribute("data-island-live", "");
+  await expect(page.locator("#contact form").getByLabel("Full Name")).toBeVisible();
+});
+
+test("a desktop menu hovered before its code arrives opens once it does", async ({ page }) => {
+  const code = await holdModule(page, "DesktopNav");
+  await page.goto("/overview");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const company = menu.getByRole("button", { name: "Company" });
+  await company.hover();
+  await page.waitForTimeout(200);
+  await expect(company).toHaveAttribute("aria-expanded", "false");
+  code.release();
+  await expect(menu).toHaveAttribute("data-island-live", "");
+  await expect(company).toHaveAttribute("aria-expanded", "true");
+  await expect(menu.getByRole("link", { name: "Our Values" })).toBeVisible();
+});
+
+test("when a part's code cannot be fetched, a link clicked in it still leads there", async ({ page }) => {
+  await page.route(islandChunk("SiteFooter"), (route) => route.abort());
+  await page.goto("/overview");
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/PrivacyPolicy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+});

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { carryState, nodeAt, pathTo, restoreState, shouldHoldClick } from "../../../app/lib/island-state";
+
+const markup = `
+  <div class="card">
+    <form>
+      <input id="name" name="name" value="">
+      <select id="service" name="service"><option value="" selected>Select</option><option value="Cloud">Cloud</option></select>
+      <input id="consent" name="consent" type="checkbox">
+      <textarea id="message" name="message"></textarea>
+      <button id="send" type="submit">Send</button>
+    </form>
+    <a id="inside" href="/overview">Overview</a>
+    <a id="hash" href="#contact">Contact</a>
+    <a id="elsewhere" href="https://example.com/">Elsewhere</a>
+    <a id="new-tab" href="/overview" target="_blank">Overview (new tab)</a>
+    <a id="phone" href="tel:+910000000000">Call</a>
+  </div>`;
+
+/** The server's markup, and the same markup rendered again as React would once the code has arrived. */
+function twoCopies() {
+  const sent = document.createElement("section");
+  sent.innerHTML = markup;
+  const rendered = document.createElement("section");
+  rendered.innerHTML = markup;
+  document.body.append(sent, rendered);
+  return { sent, rendered };
+}
+
+const byId = <T extends Element>(root: Element, id: string) => root.querySelector<T>(`#${id}`)!;
+
+// The test document follows no link.
+const stayHere = (event: Event) => event.preventDefault();
+beforeEach(() => document.addEventListener("click", stayHere));
+
+afterEach(() => {
+  document.removeEventListener("click", stayHere);
+  document.body.innerHTML = "";
+  vi.useRealTimers();
+});
+
+describe("a node's position", () => {
+  it("finds the same node in an identical copy", () => {
+    const { sent, rendered } = twoCopies();
+    const path = pathTo(sent, byId(sent, "message"))!;
+    expect(nodeAt(rendered, path)).toBe(byId(rendered, "message"));
+  });
+
+  it("is undefined for a node outside the root", () => {
+    const { sent, rendered } = twoCopies();
+    expect(pathTo(sent, byId(rendered, "message"))).toBeUndefined();
+  });
+});
+
+describe("carrying a visitor's input over", () => {
+  it("carries only the fields the visitor changed, with their values", () => {
+    const { sent, rendered } = twoCopies();
+    byId<HTMLInputElement>(sent, "name").value = "Meera Iyer";
+    byId<HTMLSelectElement>(sent, "service").value = "Cloud";
+    byId<HTMLInputElement>(sent, "consent").checked = true;
+    const state = carryState(sent);
+    expect(state.fields).toHaveLength(3);
+    restoreState(rendered, state);
+    expect(byId<HTMLInputElement>(rendered, "name").value).toBe("Meera Iyer");
+    expect(byId<HTMLSelectElement>(rendered, "service").value).toBe("Cloud");
+    expect(byId<HTMLInputElement>(rendered, "consent").checked).toBe(true);
+    expect(byId<HTMLTextAreaElement>(rendered, "message").value).toBe("");
+  });
+
+  it("puts the focus and the caret back where they were", () => {
+    const { sent, rendered } = twoCopies();
+    const message = byId<HTMLTextAreaElement>(sent, "message");
+    message.value = "Hello there";
+    message.focus();
+    message.setSelectionRange(5, 5);
+    const state = carryState(sent);
+    sent.remove(); // React replaces the server's nodes.
+    restoreState(rendered, state);
+    const again = byId<HTMLTextAreaElement>(rendered, "message");
+    expect(document.activeElement).toBe(again);
+    expect([again.selectionStart, again.selectionEnd]).toEqual([5, 5]);
+  });
+
+  it("replays a held click on the same control in the new markup, after a frame", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const click = new MouseEvent("click", { bubbles: true, button: 0 });
+    byId(sent, "inside").dispatchEvent(click);
+    const state = carryState(sent, click);
+    expect(state.replay?.type).toBe("click");
+    const clicked = vi.fn();
+    byId(rendered, "inside").addEventListener("click", (event) => {
+      event.preventDefault();
+      clicked();
+    });
+    restoreState(rendered, state);
+    expect(clicked).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it("replays a held submit on the same form", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    byId(sent, "send").closest("form")!.dispatchEvent(submit);
+    const state = carryState(sent, submit);
+    expect(state.replay?.type).toBe("submit");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    rendered.querySelector("form")!.addEventListener("submit", submitted);
+    restoreState(rendered, state);
+    await vi.runAllTimersAsync();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("hover", () => {
+  it("tells the same element in the new markup that the pointer is over it, after a frame", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const state = carryState(sent, undefined, byId(sent, "inside"));
+    const entered = vi.fn();
+    byId(rendered, "inside").addEventListener("mouseover", entered);
+    restoreState(rendered, state);
+    expect(entered).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(entered).toHaveBeenCalledTimes(1);
+  });
+
+  it("carries no hover when the pointer is elsewhere", () => {
+    const { sent, rendered } = twoCopies();
+    expect(carryState(sent, undefined, byId(rendered, "inside")).hover).toBeUndefined();
+    expect(carryState(sent).hover).toBeUndefined();
+  });
+});
+
+describe("which clicks wait for the code", () => {
+  // On markup outside the document: a test browser would otherwise open a new tab for some of these.
+  const clickOn = (id: string, init: MouseEventInit = {}) => {
+    const sent = document.createElement("section");
+    sent.innerHTML = markup;
+    sent.addEventListener("click", stayHere);
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+    byId(sent, id).dispatchEvent(event);
+    return event;
+  };
+
+  it("holds buttons and links the router takes", () => {
+    expect(shouldHoldClick(clickOn("send"))).toBe(true);
+    expect(shouldHoldClick(clickOn("inside"))).toBe(true);
+    expect(shouldHoldClick(clickOn("hash"))).toBe(true);
+  });
+
+  it("lets through links elsewhere, new tabs, phone links and modified clicks", () => {
+    expect(shouldHoldClick(clickOn("elsewhere"))).toBe(false);
+    expect(shouldHoldClick(clickOn("new-tab"))).toBe(false);
+    expect(shouldHoldClick(clickOn("phone"))).toBe(false);
+    expect(shouldHoldClick(clickOn("inside", { ctrlKey: true }))).toBe(false);
+    expect(shouldHoldClick(clickOn("inside", { button: 1 }))).toBe(false);
+  });
+});
