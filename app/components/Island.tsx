@@ -1,6 +1,6 @@
 import { type ComponentType, type HTMLAttributes, type Ref, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { type CarriedState, carryState, goTheBrowsersWay, restoreState, shouldHoldClick } from "../lib/island-state";
+import { type CarriedState, type HeldAction, carryState, goTheBrowsersWay, holdable, restoreState } from "../lib/island-state";
 
 /**
  * The code of a part of a page that is not needed at once, fetched on the first need (again on a later need
@@ -80,48 +80,48 @@ function ClientIsland<Props extends object>({ code, as: Host, name, host, props 
     const element = hostRef.current;
     if (Component || !element) return;
     let done = false;
-    let heldEvent: Event | undefined;
+    let held: HeldAction | undefined;
     let hovered: Element | undefined;
     const activate = () => {
       code.load().then(
         (loaded) => {
           if (done) return;
           done = true;
-          carried.current = carryState(element, heldEvent, hovered);
+          carried.current = carryState(element, held, hovered);
           flushSync(() => setComponent(() => loaded));
         },
         () => {
           // The code could not be fetched (offline, or a newer deployment): a held link or submit goes the
           // browser's own way, which works without it; the next need tries the code again.
-          if (heldEvent) goTheBrowsersWay(heldEvent);
-          heldEvent = undefined;
+          if (held) goTheBrowsersWay(held);
+          held = undefined;
         },
       );
     };
-    // A click on a control that needs the code, or a submit, waits for it and is replayed afterwards.
+    // A click on a control that needs the code, a submit or a paste waits for it and is replayed afterwards.
     const hold = (event: Event) => {
-      if (event.type === "click" && !shouldHoldClick(event as MouseEvent)) return;
+      const action = holdable(event);
+      if (!action) return;
       event.preventDefault();
       event.stopPropagation();
-      heldEvent ??= event;
+      held ??= action;
       activate();
     };
+    const holdOn = ["click", "submit", "paste"] as const;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && activate(), { rootMargin: nearViewport });
     if (sent.__html) observer.observe(element);
     else activate(); // Nothing was sent to show meanwhile (mounted in the browser before its code arrived).
     const early = ["focusin", "pointerdown", "pointerover"] as const;
     for (const type of early) element.addEventListener(type, activate, { once: true });
     const track = (event: PointerEvent) => (hovered = event.type === "pointerover" ? (event.target as Element) : undefined);
-    element.addEventListener("click", hold, true);
-    element.addEventListener("submit", hold, true);
+    for (const type of holdOn) element.addEventListener(type, hold, true);
     element.addEventListener("pointerover", track);
     element.addEventListener("pointerleave", track);
     return () => {
       done = true;
       observer.disconnect();
       for (const type of early) element.removeEventListener(type, activate);
-      element.removeEventListener("click", hold, true);
-      element.removeEventListener("submit", hold, true);
+      for (const type of holdOn) element.removeEventListener(type, hold, true);
       element.removeEventListener("pointerover", track);
       element.removeEventListener("pointerleave", track);
     };

@@ -6,12 +6,35 @@
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * What the visitor did that needs the part's code, held until it arrives. A paste keeps its text: the
+ * clipboard can only be read while its event is being dispatched.
+ */
+export type HeldAction = { type: "click" | "submit"; target: Element } | { type: "paste"; target: Element; text: string };
+
+/** Holds an event that needs the part's code, or answers undefined for one that works as it is. */
+export function holdable(event: Event): HeldAction | undefined {
+  const target = event.target instanceof Element ? event.target : undefined;
+  if (!target) return undefined;
+  if (event.type === "submit") return { type: "submit", target };
+  if (event.type === "click") {
+    const control = shouldHoldClick(event as MouseEvent) ? target.closest("a, button") : null;
+    return control ? { type: "click", target: control } : undefined;
+  }
+  if (event.type === "paste" && target.matches("input, textarea")) {
+    // The field's own handler may read the whole text (a phone number with its country code).
+    const text = (event as ClipboardEvent).clipboardData?.getData("text");
+    return text ? { type: "paste", target, text } : undefined;
+  }
+  return undefined;
+}
+
 export interface CarriedState {
   /** Fields whose value the visitor changed. */
   fields: Array<{ path: number[]; value: string; checked: boolean }>;
   focus?: { path: number[]; selection?: [number, number] };
-  /** A click or submit that waited for the code and is to happen now. */
-  replay?: { type: "click" | "submit"; path: number[] };
+  /** A click, submit or paste that waited for the code and is to happen now. */
+  replay?: { type: HeldAction["type"]; path: number[]; text?: string };
   /** The element under the pointer, so that what opens on hover opens (a menu hovered while its code came). */
   hover?: number[];
 }
@@ -59,14 +82,32 @@ export function shouldHoldClick(event: MouseEvent): boolean {
   return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#") ? !target.hasAttribute("target") && !target.hasAttribute("download") : false;
 }
 
-/** What a held click on a link or a held submit would have done without the part's code. */
-export function goTheBrowsersWay(held: Event): void {
+/** What a held click on a link, a held submit or a held paste would have done without the part's code. */
+export function goTheBrowsersWay(held: HeldAction): void {
   if (held.type === "submit" && held.target instanceof HTMLFormElement) held.target.submit();
-  const link = held.type === "click" ? (held.target as Element | null)?.closest?.("a") : null;
-  if (link) window.location.assign(link.href);
+  if (held.type === "click" && held.target instanceof HTMLAnchorElement) window.location.assign(held.target.href);
+  if (held.type === "paste") insertText(held.target, held.text);
 }
 
-export function carryState(root: HTMLElement, held?: Event, hovered?: Element): CarriedState {
+/** Types text into a field at its caret as a paste would, within the field's length limit. */
+function insertText(field: Element, text: string): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  const room = field.maxLength >= 0 ? Math.max(0, field.maxLength - (field.value.length - (end - start))) : text.length;
+  field.setRangeText(text.slice(0, room), start, end, "end");
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** A paste replayed to the field's own handler; if none takes it, the text goes in as the browser would. */
+function replayPaste(field: Element, text: string): void {
+  const clipboardData = new DataTransfer();
+  clipboardData.setData("text/plain", text);
+  const notTaken = field.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  if (notTaken) insertText(field, text);
+}
+
+export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Element): CarriedState {
   const fields: CarriedState["fields"] = [];
   for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
     const path = pathTo(root, control);
@@ -74,12 +115,11 @@ export function carryState(root: HTMLElement, held?: Event, hovered?: Element): 
   }
   const active = document.activeElement;
   const focusPath = active && root.contains(active) ? pathTo(root, active) : undefined;
-  const heldTarget = held?.type === "submit" ? (held.target as Element) : (held?.target as Element | undefined)?.closest("a, button");
-  const replayPath = heldTarget ? pathTo(root, heldTarget) : undefined;
+  const replayPath = held && pathTo(root, held.target);
   return {
     fields,
     focus: focusPath && active ? { path: focusPath, selection: selectionOf(active) } : undefined,
-    replay: held && replayPath ? { type: held.type === "submit" ? "submit" : "click", path: replayPath } : undefined,
+    replay: held && replayPath ? { type: held.type, path: replayPath, text: held.type === "paste" ? held.text : undefined } : undefined,
     hover: hovered && root.contains(hovered) ? pathTo(root, hovered) : undefined,
   };
 }
@@ -112,6 +152,7 @@ export function restoreState(root: HTMLElement, state: CarriedState): void {
       setTimeout(() => {
         const target = nodeAt(root, replay.path);
         if (replay.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
+        else if (replay.type === "paste" && target instanceof Element) replayPaste(target, replay.text ?? "");
         else if (target instanceof HTMLElement) target.click();
       }),
     );

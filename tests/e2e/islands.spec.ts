@@ -110,6 +110,24 @@ test("a submit made before the contact section's code arrives is sent in place o
   expect(exportContacts().filter((row) => row.email === email)).toMatchObject([{ name: "Kavya Menon", message: "Sent before the form's code had arrived." }]);
 });
 
+test("a phone number pasted before the contact section's code arrives is read whole once it does", async ({ page }) => {
+  const code = await holdModule(page, "ContactSection");
+  await page.goto("/contact");
+  await expect.poll(code.requested).toBe(true);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => navigator.clipboard.writeText("+44 20 7946 0958"));
+  const phone = page.locator("#contact-phone");
+  await phone.focus();
+  await page.keyboard.press("ControlOrMeta+V");
+  // Held: the browser alone would have cut it to the field's 10 characters, "+44 20 794".
+  await page.waitForTimeout(200);
+  await expect(phone).toHaveValue("");
+  code.release();
+  await expect(phone).toHaveValue("2079460958");
+  await expect(page.locator("#contact-country-code")).toHaveValue("+44");
+  await expect(phone).toBeFocused();
+});
+
 test("a footer link clicked before the footer's code arrives leads there within the app", async ({ page }) => {
   const code = await holdModule(page, "SiteFooter");
   await page.goto("/overview");

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carryState, nodeAt, pathTo, restoreState, shouldHoldClick } from "../../../app/lib/island-state";
+import { carryState, goTheBrowsersWay, holdable, nodeAt, pathTo, restoreState, shouldHoldClick } from "../../../app/lib/island-state";
 
 const markup = `
   <div class="card">
@@ -87,7 +87,7 @@ describe("carrying a visitor's input over", () => {
     const { sent, rendered } = twoCopies();
     const click = new MouseEvent("click", { bubbles: true, button: 0 });
     byId(sent, "inside").dispatchEvent(click);
-    const state = carryState(sent, click);
+    const state = carryState(sent, holdable(click));
     expect(state.replay?.type).toBe("click");
     const clicked = vi.fn();
     byId(rendered, "inside").addEventListener("click", (event) => {
@@ -105,13 +105,67 @@ describe("carrying a visitor's input over", () => {
     const { sent, rendered } = twoCopies();
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     byId(sent, "send").closest("form")!.dispatchEvent(submit);
-    const state = carryState(sent, submit);
+    const state = carryState(sent, holdable(submit));
     expect(state.replay?.type).toBe("submit");
     const submitted = vi.fn((event: Event) => event.preventDefault());
     rendered.querySelector("form")!.addEventListener("submit", submitted);
     restoreState(rendered, state);
     await vi.runAllTimersAsync();
     expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a held paste", () => {
+  /** A paste of `text` into the field, as the visitor's browser sends it; the held action it makes. */
+  const pasteInto = (field: Element, text: string) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", text);
+    const event = new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true });
+    field.dispatchEvent(event);
+    return holdable(event);
+  };
+
+  it("keeps its text, since the clipboard cannot be read afterwards", () => {
+    const { sent } = twoCopies();
+    expect(pasteInto(byId(sent, "name"), "+44 20 7946 0958")).toMatchObject({ type: "paste", text: "+44 20 7946 0958", target: byId(sent, "name") });
+    expect(pasteInto(byId(sent, "send"), "text")).toBeUndefined(); // not a field
+  });
+
+  it("is replayed to the field's own handler, which reads the whole text", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const state = carryState(sent, pasteInto(byId(sent, "name"), "+44 20 7946 0958"));
+    const pasted = vi.fn((event: ClipboardEvent) => {
+      event.preventDefault();
+      return event.clipboardData?.getData("text");
+    });
+    byId(rendered, "name").addEventListener("paste", pasted);
+    restoreState(rendered, state);
+    await vi.runAllTimersAsync();
+    expect(pasted).toHaveReturnedWith("+44 20 7946 0958");
+    expect(byId<HTMLInputElement>(rendered, "name").value).toBe(""); // the handler took it
+  });
+
+  it("goes into the field at the caret, within its length limit, when no handler takes it", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const field = byId<HTMLInputElement>(rendered, "name");
+    field.maxLength = 10;
+    field.value = "ab";
+    field.setSelectionRange(1, 1);
+    const typed = vi.fn();
+    field.addEventListener("input", typed);
+    restoreState(rendered, { fields: [], replay: carryState(sent, pasteInto(byId(sent, "name"), "0123456789")).replay });
+    await vi.runAllTimersAsync();
+    expect(field.value).toBe("a01234567b");
+    expect(typed).toHaveBeenCalledTimes(1); // React hears it as typing
+  });
+
+  it("goes into the field as sent when the part's code cannot be fetched", () => {
+    const { sent } = twoCopies();
+    const held = pasteInto(byId(sent, "message"), "Pasted while offline");
+    goTheBrowsersWay(held!);
+    expect(byId<HTMLTextAreaElement>(sent, "message").value).toBe("Pasted while offline");
   });
 });
 
