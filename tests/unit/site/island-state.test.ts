@@ -135,9 +135,9 @@ describe("a held paste", () => {
     vi.useFakeTimers();
     const { sent, rendered } = twoCopies();
     const state = carryState(sent, pasteInto(byId(sent, "name"), "+44 20 7946 0958"));
-    const pasted = vi.fn((event: ClipboardEvent) => {
+    const pasted = vi.fn((event: Event) => {
       event.preventDefault();
-      return event.clipboardData?.getData("text");
+      return (event as ClipboardEvent).clipboardData?.getData("text");
     });
     byId(rendered, "name").addEventListener("paste", pasted);
     restoreState(rendered, state);
