@@ -16,12 +16,12 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The logo; `label` is read after the name by assistive technology (the visible name stays its accessible name). */
-export function Logo({ compact = false, label }: { compact?: boolean; label?: string }) {
+export function Logo({ label }: { label?: string }) {
   return (
     <span className="flex items-center gap-2.5">
-      <LogoMark className={`shrink-0 transition-all duration-300 ${compact ? "size-8" : "size-10"}`} />
+      <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className={`font-extrabold tracking-tight text-ink transition-all duration-300 ${compact ? "text-lg" : "text-xl"}`}>
+        <span className="text-xl font-extrabold tracking-tight text-ink">
           Jenesys
         </span>{" "}
         <span className="text-[0.65rem] font-semibold tracking-[0.22em] text-muted uppercase">Technologies</span>

@@ -7,18 +7,44 @@ test.describe("header", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {
     await page.goto("/overview");
     const header = page.locator("header").first();
-    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+    // What the visitor sees of it: it shrinks by sliding its top out of the viewport.
+    const visibleBottom = () => header.evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(visibleBottom).toBe(80);
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), HEADER_SHRINK_THRESHOLD_PX);
     await page.waitForTimeout(400);
-    expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(80);
+    expect(await visibleBottom()).toBe(80);
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), HEADER_SHRINK_THRESHOLD_PX + 1);
-    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+    await expect.poll(visibleBottom).toBe(64);
     await expect(header).toHaveAttribute("data-shrunk", "true");
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/(\/ 0\.\d+|, 0\.\d+)\)$/);
+    // The logo and the Contact Us button stay centred in the shorter bar.
+    for (const item of [header.getByRole("link", { name: /home/ }), header.getByRole("link", { name: "Contact Us" })]) {
+      const box = (await item.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - 32), "centred in the 64 px bar").toBeLessThanOrEqual(1);
+    }
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    expect(await visibleBottom()).toBe(64);
+  });
+
+  test("shrinks by transforms alone, so nothing in it or below it moves in layout", async ({ page }) => {
+    await page.goto("/overview");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const header = page.locator("header").first();
+    // What decides layout, which transforms leave alone: a change in any of these moves something.
+    const layoutBoxes = () =>
+      header.evaluate((el) =>
+        [el, ...el.querySelectorAll("*")].map((node) => {
+          const style = getComputedStyle(node);
+          return [node.tagName, style.width, style.height, style.fontSize, style.padding, style.margin].join(" ");
+        }),
+      );
+    const before = await layoutBoxes();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-shrunk", "true");
+    await page.waitForTimeout(400); // the transition's length
+    expect(await layoutBoxes()).toEqual(before);
   });
 
   test("logo goes home and Contact Us reaches the contact form", async ({ page }) => {

@@ -265,7 +265,7 @@ plainTest("an alias of the home page paints at its section before the framework 
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(path);
     const top = () => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    const headerHeight = await page.locator("header").first().evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    const headerHeight = await page.locator("header").first().evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
     // Just below the fixed header (html's scroll-padding-top), with no script of the framework run.
     expect(Math.abs((await top()) - headerHeight)).toBeLessThanOrEqual(20);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);

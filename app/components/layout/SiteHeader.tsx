@@ -65,22 +65,24 @@ export function SiteHeader({
   });
 
   // Fixed over a spacer of the full height: shrinking then never changes the layout below it, which
-  // would make the browser's scroll anchoring move the page and flip the header back and forth.
+  // would make the browser's scroll anchoring move the page and flip the header back and forth. It shrinks
+  // by sliding up a quarter of its height, its row sliding down half that to stay centred, and the logo by
+  // scaling: transforms only, so nothing moves in layout (no layout shift when a page that opens scrolled,
+  // such as /contact, shrinks it on hydrating) and the animation is the compositor's alone.
+  const compact = shrunk || mobileMenuOpen;
   return (
     <>
     <div aria-hidden="true" className="h-20" />
     <header
       ref={headerRef}
       data-shrunk={shrunk || undefined}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-[height,background-color,box-shadow] duration-300 ${
-        shrunk || mobileMenuOpen
-          ? "h-16 border-line/80 bg-white/85 shadow-sm backdrop-blur-md"
-          : "h-20 border-transparent bg-white"
+      className={`fixed inset-x-0 top-0 z-40 h-20 border-b transition-[translate,background-color,border-color,box-shadow] duration-300 ${
+        compact ? "-translate-y-4 border-line/80 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-white"
       }`}
     >
-      <div className="container-page flex h-full items-center justify-between gap-4">
-        <AppLink to="/" className="rounded-lg">
-          <Logo compact={shrunk} label=", home" />
+      <div className={`container-page flex h-full items-center justify-between gap-4 transition-[translate] duration-300 ${compact ? "translate-y-2" : ""}`}>
+        <AppLink to="/" className={`origin-left rounded-lg transition-[scale] duration-300 ${shrunk ? "scale-[0.85]" : ""}`}>
+          <Logo label=", home" />
         </AppLink>
         <Island code={desktopNavCode} as="nav" name="desktop-nav" host={{ "aria-label": "Main", className: "hidden nav:block" }} props={{ pathname, sectionInView }} />
         <div className="flex items-center gap-2">
