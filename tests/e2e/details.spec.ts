@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { headerMenu } from "../../app/site/menu";
+import { reachIsland } from "./support";
 import { homeAliases, pageTitles, pagesInGroup } from "../../app/site/pages";
 
 /** The page has hydrated: the root marks <html> in an effect. */
@@ -41,7 +42,8 @@ test("with JavaScript the form's own messages show, linked to their fields, and 
 
 test("a phone number pasted with its country code selects the code", async ({ page }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  // The form's own code is there (a paste before it is held: islands.spec.ts), so the field is the one it renders.
+  await reachIsland(page, "#contact");
   // A paste, as from a contact card: the field's 10-character limit must not cut it first.
   await page.locator("#contact-phone").evaluate((input) => {
     const data = new DataTransfer();
