@@ -1,6 +1,10 @@
 import { type ComponentType, type HTMLAttributes, type Ref, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { type CarriedState, type HeldAction, carryState, goTheBrowsersWay, holdable, restoreState } from "../lib/island-state";
+import { type HeldAction, goTheBrowsersWay, holdable } from "../lib/island-events";
+import type { CarriedState } from "../lib/island-state";
+
+/** Carrying over what the visitor did is needed only when a part's code arrives: it comes with that code. */
+const loadCarrying = () => import("../lib/island-state");
 
 /**
  * The code of a part of a page that is not needed at once, fetched on the first need (again on a later need
@@ -32,7 +36,7 @@ export function loadIslands(codes: ReadonlyArray<{ load: () => Promise<unknown> 
   return Promise.all(codes.map((code) => code.load()));
 }
 
-type HostTag = "section" | "footer" | "nav";
+type HostTag = "section" | "footer" | "nav" | "figure";
 
 interface IslandProps<Props> {
   code: IslandCode<Props>;
@@ -40,8 +44,13 @@ interface IslandProps<Props> {
   as: HostTag;
   /** Names the island in the page, so the browser finds what the server sent for it. */
   name: string;
-  host?: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">;
+  host?: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & { [data: `data-${string}`]: string | undefined };
   props: Props;
+  /**
+   * Nothing in it reacts to the visitor (a drawing): where the server's HTML is there it is kept as it is and
+   * the code is never fetched; the code is needed only to build the part in the browser (a client-side visit).
+   */
+  decorative?: boolean;
 }
 
 /** Set on <html> once the page has hydrated (app/root.tsx). */
@@ -68,26 +77,26 @@ function ServerIsland<Props extends object>({ code, as: Host, name, host, props 
  * place, from identical markup, carrying over what the visitor typed, where the focus and the pointer were,
  * and a click or a submit made in the meantime.
  */
-function ClientIsland<Props extends object>({ code, as: Host, name, host, props }: IslandProps<Props>) {
+function ClientIsland<Props extends object>({ code, as: Host, name, host, props, decorative = false }: IslandProps<Props>) {
   const hostRef = useRef<HTMLElement>(null);
   const [Component, setComponent] = useState(() => code.ready);
   // What the server sent, read once while hydrating (afterwards a page's islands come with their code):
   // the same object on every render, so React never writes it back.
   const [sent] = useState(() => ({ __html: Component || hydrated() ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? "") }));
-  const carried = useRef<CarriedState | undefined>(undefined);
+  const carried = useRef<{ state: CarriedState; restore: (root: HTMLElement, state: CarriedState) => void } | undefined>(undefined);
 
   useEffect(() => {
     const element = hostRef.current;
-    if (Component || !element) return;
+    if (Component || !element || (decorative && sent.__html)) return;
     let done = false;
     let held: HeldAction | undefined;
     let hovered: Element | undefined;
     const activate = () => {
-      code.load().then(
-        (loaded) => {
+      Promise.all([code.load(), loadCarrying()]).then(
+        ([loaded, { carryState, restoreState }]) => {
           if (done) return;
           done = true;
-          carried.current = carryState(element, held, hovered);
+          carried.current = { state: carryState(element, held, hovered), restore: restoreState };
           flushSync(() => setComponent(() => loaded));
         },
         () => {
@@ -125,12 +134,12 @@ function ClientIsland<Props extends object>({ code, as: Host, name, host, props 
       element.removeEventListener("pointerover", track);
       element.removeEventListener("pointerleave", track);
     };
-  }, [Component, code, sent]);
+  }, [Component, code, sent, decorative]);
 
   // Before the part's own effects read the fields (useEarlyInput), put back what the visitor had typed.
   useLayoutEffect(() => {
     if (!Component || !carried.current || !hostRef.current) return;
-    restoreState(hostRef.current, carried.current);
+    carried.current.restore(hostRef.current, carried.current.state);
     carried.current = undefined;
   }, [Component]);
 

@@ -8,8 +8,9 @@ import { withListings } from "../server-bridge/listings.server";
 import { isLivePath, pageFor } from "../site/pages";
 import { contentPageHead } from "../head/head.server";
 import { CtaBand } from "../widgets/CtaBand";
-import { PageHero } from "../widgets/PageHero";
-import { Section } from "../widgets/Section";
+import { PageHero, pageArtCode } from "../widgets/PageHero";
+import { isShown, sectionFrame, toneAt } from "../widgets/section-frame";
+import { Island, islandCode, loadIslands } from "../components/Island";
 
 export const shouldRevalidate = keepDataAfterFormPost;
 
@@ -26,6 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, content, head: contentPageHead(page, content) };
 }
 
+/**
+ * Below the hero, the sections are islands (app/components/Island.tsx): every word is in the prerendered
+ * HTML, and their code, the widgets, comes when the visitor nears the first of them. Hydration then covers
+ * the header and the hero, not the whole page.
+ */
+const sectionCode = islandCode(() => import("../widgets/Section").then((module) => module.ContentSection));
+
+/** A client-side visit has no prerendered sections or art to show meanwhile: it waits for their code with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadIslands([pageArtCode, sectionCode])]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
@@ -34,9 +48,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHero hero={content.hero} group={page.group} anchor={page.anchor} />
-      {content.sections.map((section, index) => (
-        <Section key={section.heading} section={section} index={index} />
-      ))}
+      {content.sections.map(
+        (section, index) =>
+          isShown(section) && (
+            <Island
+              key={section.heading}
+              code={sectionCode}
+              as="section"
+              name={`section-${index}`}
+              host={sectionFrame({ id: section.id, heading: section.heading, kind: section.kind, tone: toneAt(index) })}
+              props={{ section }}
+            />
+          ),
+      )}
       <CtaBand cta={content.cta} />
     </article>
   );

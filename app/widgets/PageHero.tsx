@@ -2,8 +2,14 @@ import { HeadingText } from "../components/HeadingText";
 import { Quote } from "lucide-react";
 import type { PageHero as PageHeroContent } from "../content/types";
 import type { PageGroup } from "../site/pages";
-import { artForGroup } from "./art-motifs";
-import { PageArt } from "./PageArt";
+import { Island, islandCode } from "../components/Island";
+import { artForGroup, pageArtFrame } from "./page-art-frame";
+
+/**
+ * The hero's drawing is the server's HTML, kept as sent: nothing in it reacts to the visitor, so its code
+ * (every motif and icon it may draw) is fetched only for a client-side visit, with the page's data.
+ */
+export const pageArtCode = islandCode(() => import("./PageArt").then((module) => module.PageArtDrawing));
 
 /** The top of every content page: eyebrow, title, tagline, intro, an optional mission or vision quote and art. */
 export function PageHero({ hero, group, anchor }: { hero: PageHeroContent; group: PageGroup; anchor?: string }) {
@@ -31,7 +37,16 @@ export function PageHero({ hero, group, anchor }: { hero: PageHeroContent; group
             </figure>
           )}
         </div>
-        {hero.art && <PageArt icon={hero.art.icon} alt={hero.art.alt} {...artForGroup[group]} />}
+        {hero.art && (
+          <Island
+            code={pageArtCode}
+            as="figure"
+            name="page-art"
+            decorative
+            host={pageArtFrame({ alt: hero.art.alt, ...artForGroup[group] })}
+            props={{ icon: hero.art.icon, ...artForGroup[group] }}
+          />
+        )}
       </div>
     </section>
   );

@@ -6,12 +6,13 @@ import { Checklist } from "./Checklist";
 import { Milestones, NewsList } from "./NewsAndMilestones";
 import { Openings } from "./Openings";
 import { Prose, Team } from "./Prose";
-import { SectionShell } from "./SectionShell";
+import { SectionBody } from "./SectionShell";
 import { ServiceBlocks } from "./ServiceBlocks";
 import { ResultCards, StatsBand } from "./Stats";
 import { Steps } from "./Steps";
 
-function SectionBody({ section }: { section: SectionContent }) {
+/** The widget a section's kind calls for. */
+function SectionWidget({ section }: { section: SectionContent }) {
   switch (section.kind) {
     case "cards":
       return <CardGrid cards={section.cards} columns={section.columns} />;
@@ -45,13 +46,14 @@ function SectionBody({ section }: { section: SectionContent }) {
 const introOf = (section: SectionContent) =>
   section.kind === "openings" ? section.intro ?? openingsIntro(section.openings ?? []) : section.intro;
 
-/** One content section: the shared frame around the widget its kind calls for. */
-export function Section({ section, index }: { section: SectionContent; index: number }) {
-  // Team members are never invented: with none published, the section is left out rather than shown empty.
-  if (section.kind === "team" && section.members.length === 0) return null;
+/**
+ * What one content section holds: the shared heading and intro, and the widget its kind calls for. Its
+ * element comes from `sectionFrame` (./section-frame.ts), which the page renders while this code is on the way.
+ */
+export function ContentSection({ section }: { section: SectionContent }) {
   return (
-    <SectionShell id={section.id} kind={section.kind} heading={section.heading} intro={introOf(section)} tone={index % 2 === 0 ? "plain" : "tinted"}>
-      <SectionBody section={section} />
-    </SectionShell>
+    <SectionBody heading={section.heading} intro={introOf(section)}>
+      <SectionWidget section={section} />
+    </SectionBody>
   );
 }

@@ -1,6 +1,20 @@
 import type { ReactNode } from "react";
 import { Reveal } from "../components/Reveal";
 import { HeadingText } from "../components/HeadingText";
+import { sectionFrame } from "./section-frame";
+
+/** What every content section holds inside its element: heading, intro, the widget, and the reveal on view. */
+export function SectionBody({ heading, intro, children }: { heading: string; intro?: string; children: ReactNode }) {
+  return (
+    <div className="container-page">
+      <Reveal className="max-w-3xl">
+        <h2 className="heading-section"><HeadingText>{heading}</HeadingText></h2>
+        {intro && <p className="lead mt-4">{intro}</p>}
+      </Reveal>
+      <div className="mt-10">{children}</div>
+    </div>
+  );
+}
 
 /** The frame every content section shares: alternating background, heading, intro, and the reveal on view. */
 export function SectionShell({
@@ -12,7 +26,6 @@ export function SectionShell({
   children,
 }: {
   id?: string;
-  /** The widget inside (cards, steps, …), named on the element for tests and visual checks. */
   kind?: string;
   heading: string;
   intro?: string;
@@ -20,14 +33,8 @@ export function SectionShell({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-label={heading} data-section-kind={kind} className={`py-16 sm:py-20 ${tone === "tinted" ? "bg-surface" : ""}`}>
-      <div className="container-page">
-        <Reveal className="max-w-3xl">
-          <h2 className="heading-section"><HeadingText>{heading}</HeadingText></h2>
-          {intro && <p className="lead mt-4">{intro}</p>}
-        </Reveal>
-        <div className="mt-10">{children}</div>
-      </div>
+    <section {...sectionFrame({ id, heading, kind, tone })}>
+      <SectionBody heading={heading} intro={intro}>{children}</SectionBody>
     </section>
   );
 }

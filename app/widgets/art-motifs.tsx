@@ -4,24 +4,7 @@
  * 400×300 box and uses `currentColor` in two strengths (`lines`, `nodes`) plus one accent (`spark`), which
  * the caller colours with the page's tint.
  */
-import type { PageGroup } from "../site/pages";
-
-export type ArtMotif = "network" | "circuit" | "panels" | "skyline" | "rings" | "pages";
-
-/** Which drawing, in which tint, each page group shows (home has its own hero; its entry only completes the map). */
-export const artForGroup: Record<PageGroup, { motif: ArtMotif; tint: "brand" | "teal" }> = {
-  home: { motif: "network", tint: "brand" },
-  company: { motif: "network", tint: "brand" },
-  enterprise: { motif: "panels", tint: "brand" },
-  systems: { motif: "circuit", tint: "teal" },
-  industry: { motif: "skyline", tint: "brand" },
-  products: { motif: "circuit", tint: "brand" },
-  partners: { motif: "rings", tint: "teal" },
-  services: { motif: "panels", tint: "teal" },
-  insights: { motif: "network", tint: "teal" },
-  careers: { motif: "rings", tint: "brand" },
-  legal: { motif: "pages", tint: "brand" },
-};
+import type { ArtMotif } from "./page-art-frame";
 
 export interface MotifColours {
   lines: string;

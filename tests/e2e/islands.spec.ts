@@ -63,6 +63,48 @@ test("a phone that stays at the top of the home page fetches no code for what is
   await context.close();
 });
 
+test("a phone at the top of a content page fetches no code for its sections, and never any for its drawing", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
+  });
+  await page.goto("/Telecom", { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForTimeout(500);
+  for (const module of ["Section", "PageArt", "SiteFooter"]) expect(scripts.filter((script) => islandChunk(module).test(script))).toEqual([]);
+  const kib = scripts.reduce((sum, script) => sum + servedGzipBytes(script), 0) / 1024;
+  console.log(`/Telecom on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+  expect(kib).toBeLessThanOrEqual(120);
+  // The drawing is in the page as the server sent it: its backdrop and the page's icon.
+  await expect(page.locator("figure[data-art-motif] svg")).toHaveCount(2);
+
+  // Scrolling down brings the sections' code; the drawing's never comes.
+  const firstSection = page.locator("[data-section-kind]").first();
+  await reachIsland(page, "[data-section-kind] >> nth=0");
+  await expect(firstSection.getByRole("heading", { level: 2 })).toBeVisible();
+  expect(scripts.some((script) => islandChunk("Section").test(script))).toBe(true);
+  expect(scripts.some((script) => islandChunk("PageArt").test(script))).toBe(false);
+  await context.close();
+});
+
+test("a client-side visit to a content page draws its art and shows every section, live", async ({ page }) => {
+  await page.goto("/overview");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("button", { name: "Industry" }).click();
+  await menu.getByRole("link", { name: "Telecom", exact: true }).click();
+  await expect(page).toHaveURL(/\/Telecom$/);
+  await expect(page.locator("figure[data-art-motif] svg")).toHaveCount(2);
+  const sections = page.locator("[data-section-kind]");
+  expect(await sections.count()).toBeGreaterThan(1);
+  for (const section of await sections.all()) await expect(section).toHaveAttribute("data-island-live", "");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("what a visitor types and clicks before the contact section's code arrives is carried over", async ({ page }) => {
   const code = await holdModule(page, "ContactSection");
   await page.goto("/contact"); // Opens at the section: its code is asked for at once, and held.

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carryState, goTheBrowsersWay, holdable, nodeAt, pathTo, restoreState, shouldHoldClick } from "../../../app/lib/island-state";
+import { goTheBrowsersWay, holdable, shouldHoldClick } from "../../../app/lib/island-events";
+import { carryState, nodeAt, pathTo, restoreState } from "../../../app/lib/island-state";
 
 const markup = `
   <div class="card">
