@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Page, expect } from "@playwright/test";
+import { type Browser, type Page, expect } from "@playwright/test";
 import { exportContacts, reachIsland, test } from "./support";
 
 /**
@@ -31,8 +31,11 @@ const servedGzipBytes = (pathname: string) => {
   return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : readFileSync(file).length;
 };
 
-test("a phone that stays at the top of the home page fetches no code for what is below it", async ({ browser }) => {
-  // Lighthouse's mobile screen.
+/**
+ * Opens a page on Lighthouse's mobile screen and waits until it has hydrated and settled, listing every
+ * script the page fetches (then and later) and their weight so far.
+ */
+async function openOnPhone(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -40,43 +43,36 @@ test("a phone that stays at the top of the home page fetches no code for what is
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto(url, { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(500);
-  // Nor for the desktop menus (hidden on a phone) or the mobile menu (until its button is touched).
-  for (const module of ["AboutSection", "ContactSection", "SiteFooter", "DesktopNav", "MobileNav"]) {
-    expect(scripts.filter((script) => islandChunk(module).test(script))).toEqual([]);
-  }
   const kib = scripts.reduce((sum, script) => sum + servedGzipBytes(script), 0) / 1024;
-  console.log(`home page on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+  console.log(`${url} on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+  const fetched = (module: string) => scripts.some((script) => islandChunk(module).test(script));
+  return { context, page, kib, fetched };
+}
+
+test("a phone that stays at the top of the home page fetches no code for what is below it", async ({ browser }) => {
+  const { context, page, kib, fetched } = await openOnPhone(browser, "/");
+  // Nor for the desktop menus (hidden on a phone) or the mobile menu (until its button is touched).
+  for (const module of ["AboutSection", "ContactSection", "SiteFooter", "DesktopNav", "MobileNav"]) expect(fetched(module), module).toBe(false);
   expect(kib).toBeLessThanOrEqual(120); // the design's budget, as tests/unit/site/first-paint.test.ts
 
   await page.getByRole("button", { name: "Open menu" }).tap();
   await expect(page.locator("#mobile-menu")).toBeVisible();
-  expect(scripts.some((script) => islandChunk("MobileNav").test(script))).toBe(true);
+  expect(fetched("MobileNav")).toBe(true);
   await page.getByRole("button", { name: "Close menu" }).tap();
 
   // Scrolling down brings each part's code.
   await reachIsland(page, "#contact");
-  expect(scripts.some((script) => islandChunk("ContactSection").test(script))).toBe(true);
+  expect(fetched("ContactSection")).toBe(true);
   await reachIsland(page, "footer");
   await context.close();
 });
 
 test("a phone at the top of a content page fetches no code for its sections, and never any for its drawing", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.push(pathname);
-  });
-  await page.goto("/Telecom", { waitUntil: "networkidle" });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForTimeout(500);
-  for (const module of ["Section", "PageArt", "SiteFooter"]) expect(scripts.filter((script) => islandChunk(module).test(script))).toEqual([]);
-  const kib = scripts.reduce((sum, script) => sum + servedGzipBytes(script), 0) / 1024;
-  console.log(`/Telecom on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
+  const { context, page, kib, fetched } = await openOnPhone(browser, "/Telecom");
+  for (const module of ["Section", "PageArt", "SiteFooter"]) expect(fetched(module), module).toBe(false);
   expect(kib).toBeLessThanOrEqual(120);
   // The drawing is in the page as the server sent it: its backdrop and the page's icon.
   await expect(page.locator("figure[data-art-motif] svg")).toHaveCount(2);
@@ -85,8 +81,8 @@ test("a phone at the top of a content page fetches no code for its sections, and
   const firstSection = page.locator("[data-section-kind]").first();
   await reachIsland(page, "[data-section-kind] >> nth=0");
   await expect(firstSection.getByRole("heading", { level: 2 })).toBeVisible();
-  expect(scripts.some((script) => islandChunk("Section").test(script))).toBe(true);
-  expect(scripts.some((script) => islandChunk("PageArt").test(script))).toBe(false);
+  expect(fetched("Section")).toBe(true);
+  expect(fetched("PageArt")).toBe(false);
   await context.close();
 });
 
