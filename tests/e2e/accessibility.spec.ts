@@ -106,6 +106,9 @@ test.describe("keyboard and assistive technology", () => {
       await page.waitForTimeout(200);
       expect(await page.locator("[data-parallax]").evaluate((el) => getComputedStyle(el).transform)).toBe("none");
       await expect(page.getByTestId("stat-services").locator("[data-count-value]")).toHaveText("320+");
+      // Read once the section's own code has rendered it (the scroll brought it near), and read once: with
+      // reduced motion the card is at full opacity at once, not after a fade.
+      await expect(page.locator("#services")).toHaveAttribute("data-island-live", "");
       const card = page.getByTestId("service-card").first();
       expect(await card.evaluate((el) => getComputedStyle(el.closest("[data-reveal]")!).opacity)).toBe("1");
     });

@@ -102,6 +102,8 @@ test("a card that names a page leads there with one click anywhere on the card",
   await page.goto("/enterprise");
   await hydrated(page);
   const card = page.getByTestId("content-card").filter({ hasText: "Software Testing and QA" });
+  // Measured once the section's own code has rendered it, so the card measured is the one clicked.
+  await reachIsland(page, 'section[data-section-kind]:has([data-testid=content-card]:has-text("Software Testing and QA"))');
   const box = (await card.boundingBox())!;
   // The card's foot, not its title: Playwright scrolls it into view and checks the card is what gets the click.
   await card.click({ position: { x: box.width / 2, y: box.height - 12 } });

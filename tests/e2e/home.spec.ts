@@ -75,7 +75,8 @@ test.describe("services section", () => {
     await expect(cards).toHaveCount(6);
     const delays = await section.locator("li[data-reveal]").evaluateAll((items) => items.map((item) => (item as HTMLElement).style.getPropertyValue("--reveal-delay")));
     expect(delays).toEqual([0, 1, 2, 3, 4, 5].map((i) => `${i * STAGGER_MS}ms`));
-    expect(await cards.first().locator("span.uppercase").evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
+    // Retried, so that it reads the card again if the section's code renders it anew meanwhile.
+    await expect(cards.first().locator("span.uppercase")).toHaveCSS("text-transform", "uppercase");
     // Below the fold the cards wait to be seen, then animate in.
     await expect(section.locator("li[data-reveal]").first()).not.toHaveAttribute("data-revealed");
     await cards.first().scrollIntoViewIfNeeded();

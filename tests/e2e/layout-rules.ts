@@ -19,13 +19,20 @@ export const layoutRules = {
 /** Scrolls the page through (so lazy and revealed content is laid out), then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // The next frame, so observers (reveals, islands) see each position. Headless Chromium on a busy machine
+    // has been seen to stop drawing frames for a whole test: then a timer moves on, and layout, which the
+    // checks read synchronously, is still exact.
+    const nextFrame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 250);
+    });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      await nextFrame();
     }
     window.scrollTo({ top: 0, behavior: "instant" });
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await nextFrame();
   });
 }
 
