@@ -75,7 +75,7 @@ function ServerIsland<Props extends object>({ code, as: Host, name, host, props 
  * pointer). Hydration skips it (React leaves an element's inner HTML alone while hydrating), so the page's
  * first JavaScript is the framework and what is in view. When the code arrives the part is rendered in
  * place, from identical markup, carrying over what the visitor typed, where the focus and the pointer were,
- * and a click or a submit made in the meantime.
+ * and a click, a submit or a paste made in the meantime.
  */
 function ClientIsland<Props extends object>({ code, as: Host, name, host, props, decorative = false }: IslandProps<Props>) {
   const hostRef = useRef<HTMLElement>(null);
@@ -100,8 +100,8 @@ function ClientIsland<Props extends object>({ code, as: Host, name, host, props,
           flushSync(() => setComponent(() => loaded));
         },
         () => {
-          // The code could not be fetched (offline, or a newer deployment): a held link or submit goes the
-          // browser's own way, which works without it; the next need tries the code again.
+          // The code could not be fetched (offline, or a newer deployment): a held link, submit or paste goes
+          // the browser's own way, which works without it; the next need tries the code again.
           if (held) goTheBrowsersWay(held);
           held = undefined;
         },

@@ -5,9 +5,10 @@ import { type Browser, type Page, expect } from "@playwright/test";
 import { exportContacts, reachIsland, test } from "./support";
 
 /**
- * The parts of a page below the fold (the home sections after the hero, the footer) are islands: their code
+ * The parts of a page below the fold (the sections after the hero, the footer) are islands: their code
  * comes when the visitor nears them (app/components/Island.tsx). These tests hold that code back, as a
- * slow network would, and check that nothing a visitor does meanwhile is lost.
+ * slow network would, and check that nothing a visitor does meanwhile is lost; a content page's drawing
+ * keeps the server's HTML and never fetches its code.
  */
 
 const islandChunk = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
