@@ -31,9 +31,13 @@ export function islandCode<Props>(importer: () => Promise<ComponentType<Props>>)
   return code;
 }
 
-/** Fetches the code of every island a page holds, for a client-side visit (the route's clientLoader). */
-export function loadIslands(codes: ReadonlyArray<{ load: () => Promise<unknown> }>): Promise<unknown> {
-  return Promise.all(codes.map((code) => code.load()));
+/**
+ * A client-side visit has no prerendered parts to show meanwhile: the route's clientLoader answers with its
+ * data once the code of every island the page holds has arrived too, so they render at once.
+ */
+export async function withIslandCode<Data>(data: Promise<Data>, codes: ReadonlyArray<{ load: () => Promise<unknown> }>): Promise<Data> {
+  const [loaded] = await Promise.all([data, ...codes.map((code) => code.load())]);
+  return loaded;
 }
 
 type HostTag = "section" | "footer" | "nav" | "figure";

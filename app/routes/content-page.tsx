@@ -10,7 +10,7 @@ import { contentPageHead } from "../head/head.server";
 import { CtaBand } from "../widgets/CtaBand";
 import { PageHero, pageArtCode } from "../widgets/PageHero";
 import { isShown, sectionFrame, toneAt } from "../widgets/section-frame";
-import { Island, islandCode, loadIslands } from "../components/Island";
+import { Island, islandCode, withIslandCode } from "../components/Island";
 
 export const shouldRevalidate = keepDataAfterFormPost;
 
@@ -36,8 +36,7 @@ const sectionCode = islandCode(() => import("../widgets/Section").then((module) 
 
 /** A client-side visit has no prerendered sections or art to show meanwhile: it waits for their code with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadIslands([pageArtCode, sectionCode])]);
-  return data;
+  return withIslandCode(serverLoader(), [pageArtCode, sectionCode]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/home";
 import { HeroSection } from "../components/home/HeroSection";
-import { Island, islandCode, loadIslands } from "../components/Island";
+import { Island, islandCode, withIslandCode } from "../components/Island";
 import type { HomeSectionId } from "../site/pages";
 import { description, homeContent } from "../content/home";
 import { contactFormAction } from "../server-bridge/form-actions.server";
@@ -40,8 +40,7 @@ const belowTheFold = {
 
 /** A client-side visit has no prerendered sections to show meanwhile: it waits for their code with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadIslands(Object.values(belowTheFold))]);
-  return data;
+  return withIslandCode(serverLoader(), Object.values(belowTheFold));
 }
 
 /** A home section's element, kept in the page while its code is on the way (ids, scroll targets, scroll spy). */

@@ -7,7 +7,7 @@ import type { PageGroup } from "../site/pages";
 export type ArtMotif = "network" | "circuit" | "panels" | "skyline" | "rings" | "pages";
 
 /** Which drawing, in which tint, each page group shows (home has its own hero; its entry only completes the map). */
-export const artForGroup: Record<PageGroup, { motif: ArtMotif; tint: "brand" | "teal" }> = {
+export const artForGroup: Record<PageGroup, { motif: ArtMotif; tint: ArtTint }> = {
   home: { motif: "network", tint: "brand" },
   company: { motif: "network", tint: "brand" },
   enterprise: { motif: "panels", tint: "brand" },
