@@ -51,6 +51,6 @@ export function pageArtFrame({ alt, motif, tint }: { alt: string; motif: ArtMoti
     role: "img",
     "aria-label": alt,
     "data-art-motif": motif,
-    className: `relative m-0 grid aspect-[4/3] w-full place-items-center overflow-hidden rounded-3xl bg-linear-to-br ${tints[tint].panel}`,
+    className: `relative m-0 grid aspect-[4/3] w-full place-items-center overflow-hidden rounded-3xl bg-gradient-to-br ${tints[tint].panel}`,
   };
 }
