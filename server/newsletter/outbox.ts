@@ -5,6 +5,10 @@
  * hour), surviving restarts since the row stays until it is sent. Each instance runs a worker; a row is
  * claimed by raising its attempt count from the value read, which only one of them can do.
  *
+ * A new mail starts a delivery pass at once, even while another pass is still waiting on the mail server
+ * (up to `maxPasses` at a time): a mail server slow to take one mail never holds up the welcome mail of a
+ * subscriber who has just confirmed. Passes never send a row twice, since each row is claimed.
+ *
  * The links' tokens are made at the moment of sending and exist only in the mail: the row holds none.
  */
 import type { SendMailOptions } from "nodemailer";
@@ -40,6 +44,8 @@ export interface Outbox {
 /** Longer than a send can take (the transport's timeouts add up to 40 s): a claimed row is left alone meanwhile. */
 const claimMs = 2 * 60_000;
 const batchSize = 20;
+/** Delivery passes under way at once, at most (each hands one mail at a time to the mail server). */
+const maxPasses = 4;
 
 export function retryDelayMs(attempts: number, retry: { firstDelayMs: number; maxDelayMs: number }): number {
   return Math.min(retry.firstDelayMs * 2 ** Math.max(0, attempts - 1), retry.maxDelayMs);
@@ -63,8 +69,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const retry = options.retry ?? { firstDelayMs: 30_000, maxDelayMs: 3_600_000 };
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
+  const passes = new Set<Promise<void>>();
+  /** A pass was asked for while every slot was taken: one more starts when a slot frees. */
+  let wanted = false;
   let stopped = false;
 
   /** Claims the row and records its links' hashes in one transaction; undefined when there is nothing to send. */
@@ -121,27 +128,36 @@ export function createOutbox(options: OutboxOptions): Outbox {
     logger.info("newsletter mail sent", { mailId: mail.id, kind: mail.kind });
   }
 
+  /** Delivers due mails until none is left; rows another pass has claimed are skipped. */
   async function pass(): Promise<void> {
-    do {
-      again = false;
+    for (;;) {
       const due = await store.query((db) => db.selectFrom("newsletter_outbox").select(["id", "email", "kind", "attempts"])
         .where("sent_at", "is", null).where("next_attempt_at", "<=", now().toISOString())
         .orderBy("next_attempt_at").limit(batchSize).execute());
       for (const mail of due) await deliver(mail);
-      if (due.length === batchSize) again = true;
-    } while (again);
+      if (due.length < batchSize) return;
+    }
   }
 
   function deliverDue(): Promise<void> {
     if (stopped) return Promise.resolve();
-    if (running) {
-      again = true; // rows queued meanwhile are picked up before the pass ends
-      return running;
+    const underWay = [...passes];
+    if (passes.size >= maxPasses) {
+      wanted = true;
+      return Promise.all(underWay).then(() => undefined);
     }
-    running = pass()
+    const run: Promise<void> = pass()
       .catch((error: unknown) => logger.error("newsletter outbox: store unavailable; will retry", describeError(error)))
-      .finally(() => { running = undefined; });
-    return running;
+      .finally(() => {
+        passes.delete(run);
+        if (wanted) {
+          wanted = false;
+          void deliverDue();
+        }
+      });
+    passes.add(run);
+    // Done when this pass and those already under way are: every mail due now has been handed over or refused.
+    return Promise.all([run, ...underWay]).then(() => undefined);
   }
 
   return {
@@ -159,7 +175,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       stopped = true;
       clearInterval(timer);
       timer = undefined;
-      await running;
+      await Promise.all(passes);
     },
   };
 }

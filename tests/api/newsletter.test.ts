@@ -120,7 +120,7 @@ function flowSuite(openDatabase: () => Database) {
   let smtp: TestSmtp;
   let site: Site;
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtp(0, { holdMs: (to) => (to.includes("held@example.com") ? 8_000 : 0) });
   });
   afterAll(() => smtp.close());
   beforeEach(async () => {
@@ -174,6 +174,20 @@ function flowSuite(openDatabase: () => Database) {
     await site.newsletter.outbox!.deliverDue();
     expect((await outboxRows(site.server.store)).map((row) => row.kind).sort()).toEqual(["confirm", "welcome"]);
   });
+
+  it("sends the welcome mail at once, even while the mail server is still taking another mail", async () => {
+    await subscribe(site, "reader@example.com");
+    const link = confirmLink(await smtp.next());
+    // This address's confirmation mail is held by the mail server for 8 s.
+    await subscribe(site, "held@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its delivery is under way
+    const confirmedAt = Date.now();
+    expect((await fetch(onServer(site, link))).status).toBe(200);
+    const welcome = await smtp.next(3_000);
+    expect([welcome.to, mailHeader(welcome.raw, "List-Unsubscribe-Post")]).toEqual([["reader@example.com"], "List-Unsubscribe=One-Click"]);
+    expect(Date.now() - confirmedAt).toBeLessThan(3_000);
+    expect((await smtp.next(10_000)).to).toEqual(["held@example.com"]);
+  }, 20_000);
 
   it("unsubscribes with one POST of the mail's link, without cookies or Origin (RFC 8058), and again harmlessly", async () => {
     await subscribe(site, "leaver@example.com");

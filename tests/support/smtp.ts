@@ -23,8 +23,11 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Listens on `port` (0: a free one). */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * Listens on `port` (0: a free one). `holdMs` makes it a slow mail server for some mails: the answer to a
+ * mail for those recipients waits that long.
+ */
+export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => number } = {}): Promise<TestSmtp> {
   const waiters: Array<(mail: ReceivedMail) => void> = [];
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -40,10 +43,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
-        const waiter = waiters.shift();
-        if (waiter) waiter(mail);
-        else inbox.push(mail);
-        callback();
+        setTimeout(() => {
+          const waiter = waiters.shift();
+          if (waiter) waiter(mail);
+          else inbox.push(mail);
+          callback();
+        }, options.holdMs?.(mail.to) ?? 0);
       });
     },
   });
