@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, test as plainTest } from "@playwright/test";
 import { pageContent } from "../../app/content/pages.server";
 import type { Section } from "../../app/content/types";
 import { hasExpired } from "../../app/lib/listing-dates";
@@ -280,5 +280,37 @@ test.describe("reveal", () => {
     await expect(first).toHaveAttribute("data-revealed", "");
     // The fade starts from 0 in the frame the mark is set: it is visible once the transition has begun.
     await expect.poll(() => first.evaluate((el) => getComputedStyle(el).opacity)).not.toBe("0");
+  });
+
+  // A plain page: this test decides when the page's code may arrive, so it does not wait for hydration on load.
+  plainTest("cards the visitor has scrolled past before their code arrives stay shown, and cards below hide at once", async ({ page }) => {
+    // The page's code is held until the visitor is halfway down the card grid: its first cards are above the window.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/Healthcare", { waitUntil: "domcontentloaded" });
+    const cards = page.getByTestId("content-card");
+    await cards.nth(2).evaluate((card) => window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY, behavior: "instant" }));
+    release();
+    await expect(cards.first()).toHaveAttribute("data-revealed", "", { timeout: 15_000 });
+    const states = await cards.evaluateAll((els) => els.map((el) => ({
+      above: el.getBoundingClientRect().bottom <= 0,
+      revealed: el.hasAttribute("data-revealed"),
+      opacity: getComputedStyle(el).opacity,
+    })));
+    expect(states.filter((card) => card.above).length).toBeGreaterThan(0);
+    for (const card of states.filter((state) => state.above)) expect(card).toMatchObject({ revealed: true, opacity: "1" });
+    // A card waiting below the window is hidden without a fade-out (no transition runs on it).
+    await page.unrouteAll();
+    await page.goto("/Telecom");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const waiting = page.getByTestId("content-card").first();
+    await waiting.evaluate((card) => window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - window.innerHeight + 4, behavior: "instant" }));
+    await expect(waiting).toHaveAttribute("data-reveal-armed", "");
+    expect(await waiting.evaluate((el) => ({ running: el.getAnimations().length, transition: getComputedStyle(el).transitionProperty }))).toEqual({ running: 0, transition: "none" });
   });
 });

@@ -170,7 +170,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (overlapX > tolerancePx && overlapY > tolerancePx) problems.push(`overlapping: ${name(a)} at ${box(ra)} and ${name(b)} at ${box(rb)}`);
       }
     }
-    // 6. No grid of three or more similar items ends with one item alone under a full row.
+    // 6. No grid of three or more similar items has a row of one item alone under a fuller row (2 + 2 + 1, or
+    //    2 + 2 + 1 + 1 when items of one row stand at different heights), unless that item spans the row.
     for (const grid of document.body.querySelectorAll<HTMLElement>("ul, ol, div")) {
       if (getComputedStyle(grid).display !== "grid" || !shown(grid)) continue;
       const items = [...grid.children].filter(shown);
@@ -180,11 +181,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const top = Math.round(item.getBoundingClientRect().top);
         rows.set(top, (rows.get(top) ?? 0) + 1);
       }
-      const counts = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
-      const lastItem = items.at(-1)!.getBoundingClientRect().width;
-      const spansRow = lastItem >= 0.9 * (grid.clientWidth - parseFloat(getComputedStyle(grid).paddingLeft) - parseFloat(getComputedStyle(grid).paddingRight));
-      if (counts.length >= 2 && counts.at(-1) === 1 && counts.at(-2)! >= 2 && !spansRow) {
-        problems.push(`grid ends with a lone item: ${name(grid)} with ${items.length} items in rows of ${counts.join(", ")}`);
+      const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]);
+      const counts = ordered.map(([, count]) => count);
+      const innerWidth = grid.clientWidth - parseFloat(getComputedStyle(grid).paddingLeft) - parseFloat(getComputedStyle(grid).paddingRight);
+      const spansRow = (top: number) => items.some((item) => Math.round(item.getBoundingClientRect().top) === top && item.getBoundingClientRect().width >= 0.9 * innerWidth);
+      const lone = ordered.some(([top, count], row) => row > 0 && count === 1 && Math.max(...counts.slice(0, row)) >= 2 && !spansRow(top));
+      if (lone) {
+        problems.push(`grid with a lone item in a row: ${name(grid)} with ${items.length} items in rows of ${counts.join(", ")}`);
       }
     }
 
