@@ -120,7 +120,7 @@ export const page: PageContent = {
           icon: "award",
         },
         {
-          title: "Wellbeing",
+          title: "Well-being",
           description: "Annual health check-ups, wellness sessions and a confidential employee assistance line.",
           icon: "activity",
         },

@@ -107,7 +107,7 @@ export const page: PageContent = {
         "Practical machine learning, validated against your historical data before go-live",
         "Security-conscious integration of operational technology with IT systems",
         "EnergIT, our own energy and carbon management platform, ready to extend for your needs",
-        `${inWords(facts.experience)}, with clients in ${inWords(facts.countries)}`,
+        `${inWords(facts.experience)}, from metering firmware to enterprise billing`,
       ],
     },
   ],

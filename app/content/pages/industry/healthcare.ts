@@ -97,7 +97,7 @@ export const page: PageContent = {
         "Privacy by design: encryption, role-based access and audit trails as standard",
         "Interoperability expertise with HL7 FHIR, DICOM and insurer interfaces",
         "Rigorous validation and verification from our independent testing practice",
-        `Engineering from our ${offices.both} offices since ${foundingYear} behind every project`,
+        `Engineering teams in ${offices.both} who stay with your system from design to support`,
       ],
     },
   ],

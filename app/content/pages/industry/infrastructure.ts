@@ -97,7 +97,7 @@ export const page: PageContent = {
         "Embedded and IoT engineering for sensors, gateways and monitoring",
         "Integration with existing ERP, BIM, GIS and document management systems",
         "Field apps designed for site conditions, including offline use",
-        `Software delivery from ${offices.both} since ${foundingYear}`,
+        `Software delivery from ${offices.both}, with engineers on site when the project needs them`,
       ],
     },
   ],

@@ -107,7 +107,7 @@ export const page: PageContent = {
         "End-to-end capability: commerce, point of sale, supply chain, data and AI",
         "Performance testing for peak-season traffic before the peak arrives",
         "Flexible onsite, offshore and hybrid engagement models",
-        `${inWords(facts.experience)} and ${inWords(facts.projects)} behind every engagement`,
+        `Lessons from ${inWords(facts.projects)}, brought to every retail engagement`,
       ],
     },
   ],

@@ -164,7 +164,7 @@ export const page: PageContent = {
       items: [
         `Telecom software engineering since ${foundingYear}, across network equipment, OSS/BSS and customer-facing systems`,
         "Engineers who understand protocols, standards and carrier-grade reliability",
-        `${inWords(facts.projects)}, for clients in ${inWords(facts.countries)}`,
+        `Experience from ${inWords(facts.projects)}, many of them for operators and telecom equipment makers`,
         "Delivery from Bangalore and Chennai with onsite, offshore and hybrid engagement models",
         "Low attrition, so the people who learn your network stay on your project",
       ],

@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Azure, Microsoft 365, Dynamics 365 and .NET solutions, designed and delivered by Jenesys.",
     intro: [
       "Many of our clients run their business on Microsoft technology. Jenesys Technologies helps them get more from it: we build on Azure, modernise .NET applications, implement Dynamics 365 and the Power Platform, and help teams work securely with Microsoft 365.",
-      `Our consultants and engineers work across Azure, data and application development, and bring the experience of enterprise systems built from ${offices.both} since ${foundingYear}.`,
+      `Our consultants and engineers work across Azure, data and application development, and bring the experience of the enterprise systems we have built since ${foundingYear}.`,
     ],
     art: {
       icon: "cloud",

@@ -6,7 +6,7 @@ export const page: PageContent = {
     "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
   hero: {
     eyebrow: "Service",
-    title: "IT and Cloud Solutions",
+    title: "IT & Cloud Solutions",
     tagline: "Move to the cloud with a plan, run it with discipline and pay only for what you use.",
     intro: [
       "Jenesys Technologies helps organisations plan, migrate and run their workloads on AWS, Microsoft Azure and Google Cloud, as well as on private and hybrid platforms. Our cloud engineers in Bangalore and Chennai have moved ERP systems, citizen portals, banking applications and data warehouses to the cloud while the business kept running.",
@@ -40,7 +40,7 @@ export const page: PageContent = {
           description:
             "Round-the-clock monitoring, patching, backup and incident response for cloud and on-premises estates, run against service levels agreed with you.",
           icon: "server",
-          features: ["24x7 monitoring and alerting", "Patch and backup management", "Monthly service reviews"],
+          features: ["24/7 monitoring and alerting", "Patch and backup management", "Monthly service reviews"],
         },
         {
           title: "Cost Optimisation",
@@ -113,7 +113,7 @@ export const page: PageContent = {
       stats: [
         { icon: "calendar", ...asStat(facts.experience) },
         { icon: "clipboard-check", ...asStat(facts.projects) },
-        { icon: "clock", value: "24x7", label: "Monitoring of managed environments" },
+        { icon: "clock", value: "24/7", label: "Monitoring of managed environments" },
         { icon: "globe", ...asStat(facts.countries) },
       ],
     },

@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Independent advice from consultants who have built what they recommend.",
     intro: [
       `Technology decisions outlive the people who make them. Our consultants help CIOs, founders and public-sector departments choose architectures, platforms and partners that will still make sense in five years, and they back every recommendation with delivery experience from ${inWords(facts.projects)} since ${foundingYear}.`,
-      "We are vendor-neutral in what we advise. Where we hold partnerships with Microsoft, IBM, HP and Oracle we say so openly, and we recommend their products only when they are the right fit for your organisation.",
+      "We are vendor-neutral in what we advise. Our engineers work with Microsoft, IBM, HP and Oracle technologies every day, and we recommend a product only when it is the right fit for your organisation.",
     ],
     art: { icon: "compass", alt: "Illustration of a compass resting on a technology roadmap" },
   },
@@ -114,7 +114,7 @@ export const page: PageContent = {
       items: [
         "Consultants who have designed and delivered systems themselves",
         `${inWords(facts.experience)} across telecom, BFSI, government, healthcare, energy and retail`,
-        "Vendor-neutral recommendations, with any partnership disclosed up front",
+        "Vendor-neutral recommendations, weighed against the systems and skills you already have",
         "Fixed-scope engagements with deliverables agreed before work begins",
         "The option to have the same organisation deliver what it recommends, or simply hand over the plan",
       ],
