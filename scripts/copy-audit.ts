@@ -157,7 +157,7 @@ export function headingLevel(key: string): "h2" | "h3" | undefined {
 const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "is", "of", "on", "or", "the", "to", "with", "we", "you", "your", "our", "it", "its"]);
 const NAME_WORD = /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
 export function isTitleCase(heading: string): boolean {
-  const words = heading.replace(PRODUCT_NAMES, "").replace(/[?:,.!—–()]/g, " ").split(/\s+/).filter(Boolean).slice(1);
+  const words = heading.replace(PRODUCT_NAMES, "Jenesys" /* counted as a name */).replace(/[?:,.!—–()]/g, " ").split(/\s+/).filter(Boolean).slice(1);
   const capitalised = words.filter((w) => /^[A-Z][a-z]/.test(w) && !NAME_WORD.test(w) && !SMALL.has(w.toLowerCase()));
   return capitalised.length >= 1 && capitalised.length >= Math.ceil(words.filter((w) => !NAME_WORD.test(w)).length / 2);
 }
@@ -340,7 +340,7 @@ export const NAME_VARIANTS: Record<string, RegExp[]> = {
   "-ise / -ize": [/\b\w+(ise|ising|ised|isation)s?\b/, /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i],
   "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries(?! served)/i],
   "technologies stat": [/technologies mastered/i, /technologies in daily use/i, /^technologies$/i, /technology platforms/i, /30\+ technologies/i],
-  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i],
+  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i, /200\+ projects(?! completed)/i],
   "partner wording": [/\bas a (Microsoft|Oracle|IBM|HP) partner\b/i, /\b(Microsoft|IBM|HP|Oracle) Partnership\b/, /technologies we work with/i],
   "head office city": [/\bBangalore\b/, /\bBengaluru\b/],
   "round the clock": [/\b24\/7\b/, /\b24x7\b/],

@@ -61,6 +61,10 @@ describe("site copy", () => {
     expect(headingCases(strings).h2.title.map(where)).toEqual([]);
   });
 
+  it("writes card headings (h3) in sentence case too (names of pages and products keep theirs)", () => {
+    expect(headingCases(strings).h3.title.map(where)).toEqual([]);
+  });
+
   it("speaks to visitors about the company, never about the site's own drafting", () => {
     expect(draftingNotes(strings).map(where)).toEqual([]);
   });

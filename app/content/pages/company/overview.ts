@@ -103,14 +103,14 @@ export const page: PageContent = {
         },
         {
           icon: "microchip",
-          title: "Systems and Embedded",
+          title: "Systems and Embedded Engineering",
           link: "/systems",
           description:
             "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
         },
         {
           icon: "factory",
-          title: "Industry Solutions",
+          title: "Industry solutions",
           description:
             "Focused teams for telecom, healthcare, banking and insurance, government, energy, retail, logistics and infrastructure.",
         },

@@ -22,42 +22,42 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "IT Strategy and Roadmaps",
+          title: "IT strategy and roadmaps",
           description:
             "A three-to-five-year plan that ties technology investment to business goals, with priorities, budgets and milestones the board can approve.",
           icon: "compass",
           features: ["Current-state assessment", "Investment priorities", "Phased roadmap"],
         },
         {
-          title: "Enterprise Architecture",
+          title: "Enterprise architecture",
           description:
             "Target architectures for applications, data and integration, with principles and standards that keep new projects consistent.",
           icon: "layers",
           features: ["Application landscape", "Integration patterns", "Architecture standards"],
         },
         {
-          title: "Digital Transformation Advisory",
+          title: "Digital transformation advisory",
           description:
             "Identify the processes where digitisation pays back fastest, shape the programme and set up the governance to see it through.",
           icon: "rocket",
           features: ["Process discovery", "Business case", "Programme governance"],
         },
         {
-          title: "Technology Due Diligence",
+          title: "Technology due diligence",
           description:
             "An engineer's view of a software product or IT estate before you invest, acquire or renew: code quality, scalability, security and team capability.",
           icon: "search",
           features: ["Code and architecture review", "Security review", "Risk register"],
         },
         {
-          title: "IT Governance and Risk",
+          title: "IT governance and risk",
           description:
             "Policies, controls and reporting for information security, data protection and IT service management that auditors and regulators recognise.",
           icon: "shield",
           features: ["Security policy framework", "Data protection readiness", "Service management"],
         },
         {
-          title: "Vendor and Programme Assurance",
+          title: "Vendor and programme assurance",
           description:
             "Independent review of large programmes and vendor contracts: requirements, estimates, progress and quality, reported plainly to the sponsor.",
           icon: "clipboard-check",
