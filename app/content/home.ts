@@ -9,7 +9,7 @@ import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./ty
 
 /** Meta description of the home page and its aliases. */
 export const description =
-  `${site.name}, founded in ${offices.headOffice} in ${foundingYear}, builds enterprise software, embedded systems and digital services for businesses and the public sector from offices in ${offices.both}.`;
+  `${site.name}, founded in ${offices.headOffice} in ${foundingYear}, builds enterprise software, embedded systems and digital services for businesses and the public sector.`;
 
 export const hero = {
   eyebrow: `IT services and software since ${foundingYear}`,
