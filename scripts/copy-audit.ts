@@ -1,7 +1,8 @@
 /**
- * Copy audit: counts, over every string the content modules hold, the kinds of trouble issue 19 names:
- * contradictions, several names for one thing, heading case, exact figures nobody has confirmed,
- * headings repeated from page to page and the "X, not Y" formula.
+ * Copy audit: counts, over every string a visitor can read (the content modules, the seeded openings and
+ * news, and the words the widgets and components write themselves), the kinds of trouble copy collects:
+ * contradictions, several names for one thing, heading case, exact figures nobody has confirmed, notes
+ * about the site's own drafting, headings repeated from page to page and the "X, not Y" formula.
  *
  *   npx tsx scripts/copy-audit.ts          print the table
  *   npx tsx scripts/copy-audit.ts --list   also list every string behind each count
@@ -9,20 +10,28 @@
  * The rules are deliberately plain regular expressions so that anyone can read why a string counts.
  * The facts test (tests/unit/site/facts.test.ts) turns the same rules into assertions.
  */
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
 import { footer } from "../app/content/footer";
 import { description as homeDescription, homeContent } from "../app/content/home";
 import { pageContent } from "../app/content/pages.server";
+import { facts, inWords } from "../app/site/facts";
 import { contentPages, pageTitles } from "../app/site/pages";
+import { seedNews, seedOpenings } from "../server/store/seed/openings-and-news";
 
 export interface CopyString {
-  /** Route of the page ("/" for home, "footer" for the footer, "menu" for page labels). */
+  /**
+   * Route of the page ("/" for home, "footer" for the footer, "menu" for page labels), or the source file
+   * of a widget or component ("app/widgets/CardGrid.tsx").
+   */
   page: string;
-  /** Where in the module, e.g. "sections[2].heading". */
+  /** Where in the module, e.g. "sections[2].heading"; in a component, the element or attribute ("h3", "aria-label"). */
   key: string;
   text: string;
 }
 
-const NOT_TEXT = /(^|\.)(icon|kind|tint|href|id|src|url|embedUrl|backgroundImage|link|path|sectionId|slug|behaviour|tone|style|datePosted|key|network|suffix)$/;
+const NOT_TEXT = /(^|\.)(icon|kind|tint|href|id|src|url|embedUrl|backgroundImage|link|path|sectionId|slug|behaviour|tone|style|datePosted|applyBy|date|key|network|suffix)$/;
 
 function walk(value: unknown, key: string, page: string, out: CopyString[]) {
   if (typeof value === "string") {
@@ -32,13 +41,79 @@ function walk(value: unknown, key: string, page: string, out: CopyString[]) {
     for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name, page, out);
 }
 
-/** Every visible string of the content modules, the footer and the menu labels. */
+/**
+ * Every visible string: the content modules, the footer, the menu labels, the openings and news the store
+ * is seeded with (shown on their pages until staff change them) and the words components write themselves.
+ */
 export function copyStrings(): CopyString[] {
   const out: CopyString[] = [];
   walk({ description: homeDescription, ...homeContent }, "", "/", out);
   walk(footer, "", "footer", out);
   for (const page of contentPages) walk({ label: page.label, title: pageTitles[page.path] }, "", "menu", out);
   for (const [path, content] of Object.entries(pageContent)) walk(content, "", path, out);
+  walk(seedOpenings, "openings", "/CurrentOpenings", out);
+  walk(seedNews, "news", "/NewsEvents", out);
+  return [...out, ...componentStrings()];
+}
+
+/* ------------------------------------------------------------------ */
+/* Words written in components                                         */
+/* ------------------------------------------------------------------ */
+
+const root = join(import.meta.dirname, "..");
+
+/** The public site's components; the staff area speaks to staff, not visitors. */
+export function componentFiles(): string[] {
+  const tsx = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return /^(staff|admin)$/.test(name) ? [] : tsx(path);
+      return path.endsWith(".tsx") ? [path] : [];
+    });
+  const files = [...tsx(join(root, "app/widgets")), ...tsx(join(root, "app/components")), ...tsx(join(root, "app/routes")), join(root, "app/root.tsx")];
+  // The logo sets the company's name in type: a mark, not copy.
+  return files.filter((path) => !path.endsWith("Logo.tsx"));
+}
+
+/** Attributes whose values a visitor reads or hears. */
+const VISIBLE_ATTRIBUTES = new Set(["aria-label", "title", "alt", "label", "placeholder"]);
+/** A string literal that reads as words to a visitor: a capital, then at least one more word (not SVG path data). */
+const PROSE = /^(?!M[\d…])[A-Z][\w'’,]*(?: [^\s{}<>=]+)+$/;
+
+/** A literal's text; in a template, each `${…}` stands as "…". */
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `…${span.literal.text}`).join("");
+  return undefined;
+}
+
+/**
+ * The literal words of each component: JSX text (keyed by its element, so an `h3` is known as one), the
+ * visible attributes, and other string literals that read as prose, such as a form's messages.
+ */
+export function componentStrings(files = componentFiles()): CopyString[] {
+  const out: CopyString[] = [];
+  for (const path of files) {
+    const page = relative(root, path);
+    const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node)) {
+        const element = ts.isJsxElement(node.parent) ? node.parent.openingElement.tagName.getText(source) : "jsx";
+        const text = node.text.replace(/\s+/g, " ").trim();
+        if (/[A-Za-z]/.test(text)) out.push({ page, key: element, text });
+      } else if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText(source)) && node.initializer) {
+        const value = ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+        const text = value && literalText(value);
+        if (text) out.push({ page, key: node.name.getText(source), text });
+        return;
+      } else if (!ts.isImportDeclaration(node) && !ts.isJsxAttribute(node)) {
+        const text = literalText(node);
+        if (text !== undefined && PROSE.test(text)) out.push({ page, key: "string", text });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
   return out;
 }
 
@@ -53,17 +128,36 @@ export const SPEC_FIXED = new Set([
   "Contact the company", "Years of Industry Experience", "Projects Completed", "Multi Service", "Service Hours",
   "Countries Served", "Technologies Mastered", "Initiatives", "Winning Awards", "Our Company DNA",
   "In Every Letter, a Legacy", "Contact for a Custom Case Study", "Connect With Us", "Apply Now",
+  "Innovative Solutions", "Customer-First Mindset", "Scalable Systems", "End-to-End Expertise",
+  "Technological Mastery", "Domain-Driven Insight", "People-First Approach", "Visionary Thinking",
+  "Quick Links", "Our Services", "Full Name", "Email Address", "Phone Number", "Enter 10-digit number",
+  "Enter your email",
 ]);
 /** Headings that are names (a product, a framework) rather than sentences. */
 const PROPER_HEADING = /^(JQF|ERPConstruct|FINdeal|EnergIT|About Jenesys Technologies)\b/;
+/** A card that leads to a page is titled with the page's name, as the menu writes it. */
+const PAGE_NAMES = new Set(contentPages.flatMap((page) => [page.label, pageTitles[page.path]]));
+/** Product names of several words, which keep their capitals inside a sentence-case heading. */
+const PRODUCT_NAMES = /\b(?:Microsoft|Dynamics) 365\b|\bPower Platform\b|\bOracle (?:Cloud Infrastructure|Applications)\b/g;
 
-const isHeadingKey = (key: string) => /(^|\.)(heading|differentiatorsHeading)$/.test(key) && !key.startsWith("newsletter");
+/**
+ * The level a string is shown at when it is a heading: section headings (h2, and the home page's
+ * headings inside a section), and the titles of cards, blocks, steps, results, stories, milestones,
+ * news items and office cards, which the widgets render as h3. Components' own headings are known by
+ * their element. Openings' titles are job titles, names rather than headings.
+ */
+export function headingLevel(key: string): "h2" | "h3" | undefined {
+  if (/(^|\.)(heading|differentiatorsHeading)$/.test(key) && !key.startsWith("newsletter")) return "h2";
+  if (/(^|\.)(cards|blocks|pillars|steps|results|studies|items|differentiators|values|offices|news)\[\d+\]\.title$/.test(key)) return "h3";
+  if (key === "h2" || key === "h3") return key;
+  return undefined;
+}
 
 /** A heading is Title Case when two or more of its later words (not small words or names) are capitalised. */
 const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "is", "of", "on", "or", "the", "to", "with", "we", "you", "your", "our", "it", "its"]);
 const NAME_WORD = /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
 export function isTitleCase(heading: string): boolean {
-  const words = heading.replace(/[?:,.!—–]/g, " ").split(/\s+/).filter(Boolean).slice(1);
+  const words = heading.replace(PRODUCT_NAMES, "Jenesys" /* counted as a name */).replace(/[?:,.!—–()]/g, " ").split(/\s+/).filter(Boolean).slice(1);
   const capitalised = words.filter((w) => /^[A-Z][a-z]/.test(w) && !NAME_WORD.test(w) && !SMALL.has(w.toLowerCase()));
   return capitalised.length >= 1 && capitalised.length >= Math.ceil(words.filter((w) => !NAME_WORD.test(w)).length / 2);
 }
@@ -91,8 +185,15 @@ const FIGURE = /(?:\b(?:over|more than|under|up to|nearly|about)\s+)?\d[\d,.]*\s
 /** Figures written in words: "Fourteen applications", "ten weeks to seven", "seven working days to …". */
 const FIGURE_WORDS = /\b(?!hundred users)(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?\s+[a-z][\w-]*|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:working days|weeks|days|hours|months) to\b/gi;
 
+/**
+ * Results told in words are figures as well: "tripled", "halved", "threefold", "five times the traffic",
+ * "three days now run in minutes", "one quarter early", "zero downtime".
+ */
+const RESULT_WORDS =
+  /\b(?:halved|doubled|tripled|quadrupled|(?:two|three|four|five|ten)fold|(?:two|three|four|five|six|seven|eight|nine|ten) times)\b|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten) (?:hours?|days?|weeks?|months?|quarters?) (?:early|ahead|now \w+ in \w+)\b|(?<![\w-])zero [a-z][\w-]*/gi;
+
 export function figuresIn(text: string): string[] {
-  const words = [...text.matchAll(FIGURE_WORDS)].map((m) => m[0].trim());
+  const words = [...text.matchAll(FIGURE_WORDS), ...text.matchAll(RESULT_WORDS)].map((m) => m[0].trim());
   let cleaned = text;
   for (const pattern of NOT_A_FIGURE) cleaned = cleaned.replace(pattern, " ");
   return [...[...cleaned.matchAll(FIGURE)].map((m) => m[0].trim()), ...words];
@@ -101,7 +202,7 @@ export function figuresIn(text: string): string[] {
 /** The claims the spec itself states (its behavioural figures and the home page): no confirmation needed. */
 export const SPEC_FIGURES = [
   "23+", "200+", "320+", "15+", "30+", "50+", "10+", "100%", "under 10%", "up to 40%", "160,000+", "17%", "22%",
-  "30%", "25%", "20%", "90%", "50%", "8", "160,000",
+  "30%", "25%", "20%", "90%", "50%", "8", "160,000", "10 digits",
 ];
 
 /* ------------------------------------------------------------------ */
@@ -124,11 +225,16 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   for (const name of [
     "letters of the name", "one e-governance result, several figures", "one regression story told differently",
     "age written by hand", "one stat figure with several meanings", "stat repeats its figure in its label",
-    "openings mentioned without a link",
+    "openings mentioned without a link", "office dated before it opened", "continents counted wrongly",
+    "one result told with two figures", "partnership mentioned but never stated",
   ])
     found[name] = [];
 
   const shortName = "JENESYS";
+  // The DNA tiles show each value's initial, or the value's own mark: the initials spell the name.
+  const tileLetters = homeContent.about.dna.values.map((value) => (value.icon ? "" : value.title.charAt(0))).join("");
+  const dnaIntro = strings.find((s) => s.page === "/" && s.key === "about.dna.intro");
+  if (tileLetters !== shortName && dnaIntro) add("letters of the name", dnaIntro, `the tiles show ${tileLetters}`);
   for (const s of strings) {
     const m = /\b(\w+) values, one for each letter/i.exec(s.text);
     if (m && LETTERS[m[1].toLowerCase()] !== shortName.length) add("letters of the name", s);
@@ -159,6 +265,40 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
     if (labels.size > 1) for (const [label, s] of labels) add("one stat figure with several meanings", s, `${figure} ${label}`);
   }
 
+  // The timeline dates an office ("Chennai office opens"): no sentence has that office working "since" an earlier year.
+  for (const opening of strings.filter((s) => /^\w+ office opens$/.test(s.text))) {
+    const city = opening.text.split(" ")[0];
+    const opened = Number(strings.find((w) => w.page === opening.page && w.key === opening.key.replace(/title$/, "when"))?.text);
+    for (const s of strings)
+      for (const sentence of sentencesOf(s.text))
+        if (sentence.includes(city) && [...sentence.matchAll(/\bsince (\d{4})\b/g)].some((m) => Number(m[1]) < opened))
+          add("office dated before it opened", s, `${city} opened in ${opened}`);
+  }
+
+  // "Clients on four continents" counts the continents the site names, and the list beside it names
+  // continents only (the Middle East is part of Asia).
+  const named = new Set(strings.flatMap((s) => s.text.match(CONTINENTS) ?? []));
+  for (const s of strings) {
+    const count = /\b(\w+) continents\b/i.exec(s.text)?.[1].toLowerCase();
+    if (!count) continue;
+    const beside = strings.filter((b) => b.page === s.page && b.key.replace(/\.\w+$/, "") === s.key.replace(/\.\w+$/, ""));
+    const listed = beside.filter((b) => b.text.match(CONTINENTS) && /\bthe Middle East\b/.test(b.text));
+    if (NUMBERS[count] !== named.size || listed.length)
+      for (const f of [s, ...listed]) add("continents counted wrongly", f, `${named.size} named: ${[...named].join(", ")}`);
+  }
+
+  // A result card's figure and its detail tell one result: "50% faster" above "halved" is two.
+  for (const result of strings.filter((s) => /\.results\[\d+\]\.result$/.test(s.key))) {
+    const detail = strings.find((d) => d.page === result.page && d.key === result.key.replace(/result$/, "detail"));
+    const headline = new Set(figuresIn(result.text).map((f) => f.toLowerCase()));
+    const told = detail ? figuresIn(detail.text).map((f) => f.toLowerCase()) : [];
+    if (headline.size && told.some((f) => !headline.has(f))) add("one result told with two figures", detail!, `${[...headline].join(", ")} / ${told.join(", ")}`);
+  }
+
+  // The site claims no vendor partnership (see "partner wording"), so no sentence may lean on one.
+  const partnerships = strings.filter((s) => VENDOR_PARTNERSHIP.test(s.text));
+  if (!strings.some((s) => PARTNER_STATED.test(s.text))) for (const s of partnerships) add("partnership mentioned but never stated", s);
+
   // "160,000+ / Over 160,000 hours": a stat whose label repeats its value.
   for (const s of strings) {
     if (!s.key.endsWith(".label")) continue;
@@ -168,6 +308,16 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   }
   return found;
 }
+
+/** A text's sentences (and the clauses a semicolon closes). */
+export const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+/);
+
+const CONTINENTS = /\b(?:Africa|Antarctica|Asia|Australia|Europe|North America|South America)\b/g;
+const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+/** A partnership with a vendor, spoken of as held. */
+const VENDOR_PARTNERSHIP = /\bpartnerships? with (?:Microsoft|IBM|HP|Oracle)\b|\b(?:hold|any) partnerships?\b|\bpartnerships through which\b/i;
+/** A partnership stated as such: "a Microsoft partner", "Oracle Gold Partner". */
+const PARTNER_STATED = /\b(?:Microsoft|IBM|HP|Oracle)(?: \w+)? partner\b/i;
 
 /** Labels beside a stat value (and prose "15+ countries"), keyed by the label in lower case. */
 function statLabels(strings: CopyString[], figure: string): Map<string, CopyString> {
@@ -190,9 +340,17 @@ export const NAME_VARIANTS: Record<string, RegExp[]> = {
   "-ise / -ize": [/\b\w+(ise|ising|ised|isation)s?\b/, /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i],
   "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries(?! served)/i],
   "technologies stat": [/technologies mastered/i, /technologies in daily use/i, /^technologies$/i, /technology platforms/i, /30\+ technologies/i],
-  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i],
+  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i, /200\+ projects(?! completed)/i],
   "partner wording": [/\bas a (Microsoft|Oracle|IBM|HP) partner\b/i, /\b(Microsoft|IBM|HP|Oracle) Partnership\b/, /technologies we work with/i],
+  "head office city": [/\bBangalore\b/, /\bBengaluru\b/],
+  "round the clock": [/\b24\/7\b/, /\b24x7\b/],
+  "well-being": [/\bwell-being\b/i, /\bwellbeing\b/i],
+  "& or and in names": [/\w & \w/, /\b[A-Z][\w-]* and [A-Z][\w-]*/],
 };
+/** Things whose variants differ only in a word's case when it starts a sentence or a label. */
+const CASELESS = new Set(["e-mail", "well-being", "countries stat", "technologies stat", "projects stat", "partner wording"]);
+/** Names are written in menus, page titles and headings; "Bangalore and Chennai" in a sentence is no name. */
+const isName = (s: CopyString) => s.page === "menu" || headingLevel(s.key) !== undefined || /(^|\.)(title|label|name)$/.test(s.key);
 /** Words of the -ise check that are not verbs of that family. */
 const ISE_FALSE = /\b(otherwise|premise|premises|expertise|exercise|advertise|advertising|rise|rising|promise|promised|franchise|enterprise|enterprises|wise|likewise|noise|precise|concise|raise|raised|revise|revised|supervise|supervised|supervising|devise|comprise|comprising|surprise|compromise|compromised|merchandise|merchandising|arise|arising|praise|cruise|bruise|chastise|televise|disguise|improvise|poise|advise|advised|advising|paradise|demise|excise|incise)\b/i;
 
@@ -209,10 +367,15 @@ export function namesPerThing(strings: CopyString[]): Record<string, Map<string,
         }
         continue;
       }
+      if (thing === "& or and in names") {
+        if (!isName(s)) continue;
+        for (const [i, p] of patterns.entries()) if (p.test(s.text)) counts.set(i === 0 ? "&" : "and", (counts.get(i === 0 ? "&" : "and") ?? 0) + 1);
+        continue;
+      }
       for (const p of patterns) {
         const m = p.exec(s.text);
         if (!m) continue;
-        const name = thing.endsWith("stat") || thing === "partner wording" ? m[0].toLowerCase() : m[0];
+        const name = CASELESS.has(thing) ? m[0].toLowerCase() : m[0];
         counts.set(name, (counts.get(name) ?? 0) + 1);
       }
     }
@@ -221,15 +384,56 @@ export function namesPerThing(strings: CopyString[]): Record<string, Map<string,
   return result;
 }
 
+/** Section headings (h2) and card headings (h3), each in Title Case or sentence case. */
 export function headingCases(strings: CopyString[]) {
   const title: CopyString[] = [];
   const sentence: CopyString[] = [];
   for (const s of strings) {
-    if (s.page === "menu" || !isHeadingKey(s.key) || SPEC_FIXED.has(s.text) || PROPER_HEADING.test(s.text)) continue;
+    if (s.page === "menu" || !headingLevel(s.key) || SPEC_FIXED.has(s.text) || PROPER_HEADING.test(s.text) || PAGE_NAMES.has(s.text)) continue;
     (isTitleCase(s.text) ? title : sentence).push(s);
   }
   const pagesWith = (list: CopyString[]) => new Set(list.map((s) => s.page));
-  return { title, sentence, titlePages: pagesWith(title), sentencePages: pagesWith(sentence) };
+  const at = (level: "h2" | "h3", list: CopyString[]) => list.filter((s) => headingLevel(s.key) === level);
+  return {
+    title,
+    sentence,
+    titlePages: pagesWith(title),
+    sentencePages: pagesWith(sentence),
+    h2: { title: at("h2", title), sentence: at("h2", sentence) },
+    h3: { title: at("h3", title), sentence: at("h3", sentence) },
+  };
+}
+
+/**
+ * Sentences about the site's own drafting: what a page "sets out", figures that are "examples" awaiting a
+ * client's confirmation, what happens "should the site run" some way. A visitor reads about the company.
+ */
+export const DRAFTING = [
+  /\bthis (?:page|section|site) (?:sets out|describes|lists|explains|shows)\b/i,
+  /\bshould the (?:site|website)\b/i,
+  /\bfigures (?:here |on this page )?are examples\b/i,
+  /\bexamples? that (?:each|the) client confirms\b/i,
+  /\b(?:placeholder|lorem ipsum|to be confirmed)\b/i,
+];
+export const draftingNotes = (strings: CopyString[]) => strings.filter((s) => DRAFTING.some((p) => p.test(s.text)));
+
+/**
+ * Company facts inside sentences: each sentence names at most one, in its sentence wording ("clients in
+ * 15+ countries"), never with the statistic's label ("clients in 15+ countries served").
+ */
+export function factsInSentences(strings: CopyString[]): Finding[] {
+  const found: Finding[] = [];
+  const all = Object.values(facts);
+  for (const s of strings) {
+    if (/\.(value|label)$/.test(s.key)) continue;
+    for (const sentence of sentencesOf(s.text)) {
+      const labelled = all.filter((f) => `${f.value} ${f.label.toLowerCase()}` !== inWords(f) && sentence.toLowerCase().includes(`${f.value} ${f.label.toLowerCase()}`));
+      const named = all.filter((f) => new RegExp(`(?<![\\d,.])${f.value.replace("+", "\\+")}(?!\\d)`).test(sentence));
+      if (labelled.length) found.push({ ...s, note: `label in a sentence: ${labelled.map((f) => f.label).join(", ")}` });
+      if (named.length > 1) found.push({ ...s, note: `${named.length} facts in one sentence: ${named.map((f) => f.value).join(", ")}` });
+    }
+  }
+  return found;
 }
 
 /** Section headings used on more than one page. */
@@ -290,12 +494,14 @@ export async function audit() {
   const figures = unconfirmedFigures(strings, claims);
   const repeated = repeatedHeadings(strings);
   const antithesis = strings.filter((s) => ANTITHESIS.test(s.text));
-  return { strings, contra, names, cases, figures, repeated, antithesis };
+  const drafting = draftingNotes(strings);
+  const factSentences = factsInSentences(strings);
+  return { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences };
 }
 
 async function main() {
   const list = process.argv.includes("--list");
-  const { strings, contra, names, cases, figures, repeated, antithesis } = await audit();
+  const { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences } = await audit();
   const pages = new Set(strings.map((s) => s.page)).size;
   const out: string[] = [];
   const line = (label: string, value: string | number) => out.push(`${label.padEnd(58)} ${value}`);
@@ -316,9 +522,18 @@ async function main() {
   for (const [thing, variants] of Object.entries(names))
     line(`  ${thing}`, variants.size ? [...variants].map(([n, c]) => `"${n}" ×${c}`).join(", ") : "none");
   out.push("");
-  line("Section headings in Title Case (pages)", `${cases.title.length} (${cases.titlePages.size})`);
-  show(cases.title);
-  line("Section headings in sentence case (pages)", `${cases.sentence.length} (${cases.sentencePages.size})`);
+  const pagesOf = (list: CopyString[]) => new Set(list.map((s) => s.page)).size;
+  for (const level of ["h2", "h3"] as const) {
+    const kind = level === "h2" ? "Section headings (h2)" : "Card headings (h3)";
+    line(`${kind} in Title Case (pages)`, `${cases[level].title.length} (${pagesOf(cases[level].title)})`);
+    show(cases[level].title);
+    line(`${kind} in sentence case (pages)`, `${cases[level].sentence.length} (${pagesOf(cases[level].sentence)})`);
+  }
+  out.push("");
+  line("Sentences about the site's own drafting", drafting.length);
+  show(drafting);
+  line("Company facts labelled or crowded inside a sentence", factSentences.length);
+  show(factSentences);
   out.push("");
   line("Exact figures the spec does not give, outside the claims list", figures.outside.length);
   show(figures.outside);

@@ -100,6 +100,24 @@ export const exampleClaims = {
     },
   },
 
+  /** Result cards of practice pages whose figures the client concerned is to confirm. */
+  practiceResults: {
+    /** /EBusiness: property tax portal for a municipal corporation */
+    propertyTax: {
+      result: "Online collections tripled",
+      detail:
+        "Self-assessment, online payment and instant receipts in two languages tripled the share of property tax collected online within the first year.",
+    },
+    /** /ReEngineering: MIS modernisation for a state cooperative bank */
+    cooperativeBankReports: {
+      result: "Reports ready within minutes",
+      detail:
+        "A data warehouse fed nightly from branch systems replaced manual consolidation of spreadsheets, so regulatory and management reports that took three days now run in minutes.",
+    },
+    /** /StoragePractise: management software for a mid-range storage array maker */
+    storageConsole: { result: "Release shipped one quarter early" },
+  },
+
   /** A milestone on /NewsEvents whose count nobody has confirmed. */
   milestones: [
     {

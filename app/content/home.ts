@@ -9,7 +9,7 @@ import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./ty
 
 /** Meta description of the home page and its aliases. */
 export const description =
-  `${site.name} builds enterprise software, embedded systems and digital services for businesses and the public sector, from ${offices.both} since ${foundingYear}.`;
+  `${site.name}, founded in ${offices.headOffice} in ${foundingYear}, builds enterprise software, embedded systems and digital services for businesses and the public sector.`;
 
 export const hero = {
   eyebrow: `IT services and software since ${foundingYear}`,
@@ -73,7 +73,7 @@ export const about = {
   heading: `About ${site.shortName} Technologies`,
   tagline: "Where Ideas Take Flight",
   intro: [
-    `Since ${site.foundingYear}, ${site.name} has delivered technology solutions and consulting to enterprises, governments and product companies. What began as a small engineering team in Bangalore is now a company of specialists across two Indian cities, serving clients on four continents.`,
+    `Since ${site.foundingYear}, ${site.name} has delivered technology solutions and consulting to enterprises, governments and product companies. What began as a small engineering team in Bangalore is now a company of specialists across two Indian cities, serving clients on three continents.`,
     "We are engineers first. We take on hard problems in telecom, storage, healthcare, finance and the public sector, and we stay to run what we build.",
   ],
   differentiatorsHeading: "What sets us apart",
@@ -104,7 +104,8 @@ export const about = {
       { title: "Synergy", description: "Design, engineering and quality work as one team from day one." },
       { title: "Yearning", description: "We keep learning: every engineer has time set aside for it." },
       { title: "Stewardship", description: "We look after our clients' systems, data and budgets as if they were our own." },
-      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.` },
+      // Not a letter of the name: the eighth tile shows a mark of its own.
+      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.`, icon: "infinity" },
     ] satisfies ValueItem[],
   },
   closing: {
@@ -122,7 +123,7 @@ export const contact = {
   callLabel: "Prefer to talk? Call us",
   offices: [
     {
-      title: "Bangalore (Head Office)",
+      title: "Bangalore (head office)",
       lines: [officeAddress(site.offices.bangalore), `Phone: ${site.offices.bangalore.phone}`],
       actionLabel: "Get directions",
       url: directionsUrl(site.offices.bangalore),

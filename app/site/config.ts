@@ -30,7 +30,7 @@ export const site = {
     bangalore: {
       city: "Bangalore",
       street: "4th Floor, Example Tech Park, 80 Feet Road, Koramangala",
-      locality: "Bengaluru",
+      locality: "Bangalore",
       region: "Karnataka",
       postalCode: "560034",
       country: "IN",

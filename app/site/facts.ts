@@ -18,13 +18,19 @@ export interface CountFact {
   value: string;
   /** The one label the figure carries wherever it is shown (the spec's wording). */
   label: string;
+  /**
+   * What the figure counts, as a sentence says it: "clients in 15+ countries", where the label
+   * ("Countries Served") would read as a statistic dropped into the sentence.
+   */
+  noun: string;
 }
 
-const count = (number: number, suffix: CountFact["suffix"], label: string): CountFact => ({
+const count = (number: number, suffix: CountFact["suffix"], label: string, noun = label.toLowerCase()): CountFact => ({
   number,
   suffix,
   value: `${number.toLocaleString("en-GB")}${suffix}`,
   label,
+  noun,
 });
 
 /** The year the company was founded. */
@@ -39,10 +45,10 @@ export function yearsSinceFounding(today: Date = new Date()): number {
 export const facts = {
   /** Hero overlay card: counts to 23+. Never more than the years since founding. */
   experience: /* @__PURE__ */ count(23, "+", "Years of Industry Experience"),
-  projects: /* @__PURE__ */ count(200, "+", "Projects Completed"),
+  projects: /* @__PURE__ */ count(200, "+", "Projects Completed", "projects"),
   multiService: /* @__PURE__ */ count(320, "+", "Multi Service"),
-  countries: /* @__PURE__ */ count(15, "+", "Countries Served"),
-  technologies: /* @__PURE__ */ count(30, "+", "Technologies Mastered"),
+  countries: /* @__PURE__ */ count(15, "+", "Countries Served", "countries"),
+  technologies: /* @__PURE__ */ count(30, "+", "Technologies Mastered", "technologies"),
   initiatives: /* @__PURE__ */ count(50, "+", "Initiatives"),
   awards: /* @__PURE__ */ count(10, "+", "Winning Awards"),
 } as const;
@@ -50,10 +56,11 @@ export const facts = {
 export type FactKey = keyof typeof facts;
 
 /**
- * A fact inside a sentence, always in the same words: "15+ countries served", "200+ projects completed".
+ * A fact inside a sentence, always in the same words: "15+ countries", "200+ projects",
+ * "23+ years of industry experience". One fact to a sentence reads best.
  */
 export function inWords(fact: CountFact): string {
-  return `${fact.value} ${fact.label.toLowerCase()}`;
+  return `${fact.value} ${fact.noun}`;
 }
 
 /** The marketing claims the spec states as text, each with its one wording. */

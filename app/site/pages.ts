@@ -74,19 +74,19 @@ const contentPageList = [
   { path: "/GreenCredentials", label: "Green Credentials", group: "company" },
   // Enterprise
   { path: "/enterprise", label: "Enterprise Solutions", group: "enterprise" },
-  { path: "/AppDevMaintenance", label: "App Development & Maintenance", group: "enterprise" },
+  { path: "/AppDevMaintenance", label: "App Development and Maintenance", group: "enterprise" },
   { path: "/MachineLearning", label: "AI and Machine Learning", group: "enterprise" },
-  { path: "/ReEngineering", label: "Re-engineering & BI", group: "enterprise" },
-  { path: "/EBusiness", label: "E-Business & E-Governance", group: "enterprise" },
-  { path: "/WirelessSolutions", label: "Wireless & Mobile", group: "enterprise" },
+  { path: "/ReEngineering", label: "Re-engineering and BI", group: "enterprise" },
+  { path: "/EBusiness", label: "E-Business and E-Governance", group: "enterprise" },
+  { path: "/WirelessSolutions", label: "Wireless and Mobile", group: "enterprise" },
   { path: "/SoftwareTesting", label: "Software Testing", group: "enterprise" },
-  { path: "/MainframeMidrange", label: "Mainframe & Midrange", group: "enterprise" },
+  { path: "/MainframeMidrange", label: "Mainframe and Midrange", group: "enterprise" },
   { path: "/TechnicalDocumentation", label: "Technical Documentation", group: "enterprise" },
   // Systems
   { path: "/systems", label: "Systems Overview", group: "systems" },
   { path: "/StoragePractise", label: "Storage Practice", group: "systems" },
   { path: "/EmbeddedPlatforms", label: "Embedded Platforms", group: "systems" },
-  { path: "/ValidationVerification", label: "Validation & Verification", group: "systems" },
+  { path: "/ValidationVerification", label: "Validation and Verification", group: "systems" },
   // Industry
   { path: "/Telecom", label: "Telecom", group: "industry", anchor: "telecom" },
   { path: "/Healthcare", label: "Healthcare", group: "industry" },
@@ -114,7 +114,7 @@ const contentPageList = [
   { path: "/Ecommerce", label: "E-commerce Development", group: "services" },
   // Insights
   { path: "/SuccessStories", label: "Success Stories", group: "insights", anchor: "success-stories" },
-  { path: "/NewsEvents", label: "News & Events", group: "insights", anchor: "news-events" },
+  { path: "/NewsEvents", label: "News and Events", group: "insights", anchor: "news-events" },
   // Careers
   { path: "/Environment", label: "Work Environment", group: "careers", anchor: "environment" },
   { path: "/CurrentOpenings", label: "Current Openings", group: "careers", anchor: "current-openings" },
@@ -176,7 +176,7 @@ export const pageTitles: Record<PagePath, string> = {
   "/PartnersIBM": "IBM Technologies",
   "/PartnersHP": "HP Technologies",
   "/PartnersOracle": "Oracle Technologies",
-  "/CloudSolutions": "IT and Cloud Solutions",
+  "/CloudSolutions": "IT & Cloud Solutions",
   "/ITconsultancy": "IT Consultancy",
   "/DesignDevelopment": "Design and Development",
   "/AppDevelopment": "App Development",

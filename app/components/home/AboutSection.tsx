@@ -11,6 +11,7 @@ import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 import { cardClass } from "../ui/styles";
 import { HeadingText } from "../HeadingText";
+import { Icon } from "../../widgets/Icon";
 
 const statIcons = { globe: Globe2, cpu: Cpu, rocket: Rocket, trophy: Trophy } as Record<string, typeof Globe2>;
 
@@ -76,8 +77,9 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="dna-values">
             {about.dna.values.map((value, index) => (
               <Reveal as="li" key={value.title} index={index} className={cardClass()}>
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white">
-                  {value.title.charAt(0)}
+                {/* Each value's initial, so the tiles spell the name; a value that is no letter of it shows its own mark. */}
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white" data-testid="dna-mark">
+                  {value.icon ? <Icon name={value.icon} className="size-6" /> : value.title.charAt(0)}
                 </span>
                 <h3 className="mt-4 font-bold text-ink"><HeadingText>{value.title}</HeadingText></h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.description}</p>

@@ -1,15 +1,19 @@
 /**
  * The copy as a whole: no contradictions, one name per thing, sentence-case headings, no exact figure
- * that neither the spec nor the list of example claims gives, headings that are not copied from page to
- * page, and the "X, not Y" formula used rarely. The rules are those of `scripts/copy-audit.ts`.
+ * that neither the spec nor the list of example claims gives, no word about the site's own drafting,
+ * headings that are not copied from page to page, and the "X, not Y" formula used rarely. The rules are
+ * those of `scripts/copy-audit.ts`, over the content modules, the seeded openings and news, and the words
+ * the widgets and components write themselves.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ANTITHESIS,
+  componentStrings,
   contradictions,
   copyStrings,
+  draftingNotes,
   headingCases,
   namesPerThing,
   repeatedHeadings,
@@ -40,8 +44,29 @@ describe("site copy", () => {
     expect(names["partner wording"].has("as a Microsoft partner")).toBe(false);
   });
 
-  it("writes section headings in sentence case (labels the spec fixes keep their words)", () => {
-    expect(headingCases(strings).title.map(where)).toEqual([]);
+  it("reads the words of the widgets, the components and the seeded openings and news", () => {
+    const pages = new Set(strings.map((s) => s.page));
+    expect(pages).toContain("app/widgets/CaseStudies.tsx");
+    expect(pages).toContain("app/components/home/ContactForm.tsx");
+    expect(strings.some((s) => s.page === "/CurrentOpenings" && /^openings\[\d+\]\.title$/.test(s.key))).toBe(true);
+    expect(strings.some((s) => s.page === "/NewsEvents" && /^news\[\d+\]\.description$/.test(s.key))).toBe(true);
+    // JSX text keyed by its element, visible attributes by their name; class names are no copy.
+    const form = componentStrings().filter((s) => s.page === "app/components/home/ContactForm.tsx");
+    expect(form).toContainEqual({ page: "app/components/home/ContactForm.tsx", key: "h3", text: "Send us a message" });
+    expect(form).toContainEqual({ page: "app/components/home/ContactForm.tsx", key: "placeholder", text: "Your organisation" });
+    expect(form.filter((s) => /\b(text|font|mt)-/.test(s.text))).toEqual([]);
+  });
+
+  it("writes section headings (h2) in sentence case (labels the spec fixes keep their words)", () => {
+    expect(headingCases(strings).h2.title.map(where)).toEqual([]);
+  });
+
+  it("writes card headings (h3) in sentence case too (names of pages and products keep theirs)", () => {
+    expect(headingCases(strings).h3.title.map(where)).toEqual([]);
+  });
+
+  it("speaks to visitors about the company, never about the site's own drafting", () => {
+    expect(draftingNotes(strings).map(where)).toEqual([]);
   });
 
   it("states no exact client figure that is neither in the spec nor in the list of example claims", async () => {

@@ -8,9 +8,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { footer } from "../../../app/content/footer";
 import { about, hero, services as homeServices } from "../../../app/content/home";
+import { site } from "../../../app/site/config";
 import { claims, facts, foundingYear, inWords, serviceOrder, services, yearsSinceFounding } from "../../../app/site/facts";
 import { contentPages, pageTitles } from "../../../app/site/pages";
-import { type CopyString, copyStrings } from "../../../scripts/copy-audit";
+import { type CopyString, componentFiles, copyStrings, factsInSentences } from "../../../scripts/copy-audit";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -21,10 +22,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Content modules, without the one list of example claims (its figures are not company facts). */
-const contentSources = sourceFiles(join(root, "app/content"))
-  .filter((path) => !path.endsWith("example-claims.ts") && !path.endsWith("types.ts") && !path.endsWith("icons.ts"))
-  .map((path) => ({ path: path.slice(join(root, "app/content/").length), text: readFileSync(path, "utf8") }));
+/**
+ * Content modules (without the one list of example claims: its figures are not company facts), the
+ * widgets and components that write words of their own, and the openings and news the store is seeded with.
+ */
+const contentSources = [
+  ...sourceFiles(join(root, "app/content")).filter((path) => !path.endsWith("example-claims.ts") && !path.endsWith("types.ts") && !path.endsWith("icons.ts")),
+  ...componentFiles(),
+  join(root, "server/store/seed/openings-and-news.ts"),
+].map((path) => ({ path: path.slice(root.length + 1), text: readFileSync(path, "utf8") }));
 
 const strings = copyStrings();
 const where = (s: CopyString) => `${s.page} ${s.key}: ${s.text}`;
@@ -72,11 +78,14 @@ describe("company facts", () => {
     expect([...new Set(wrong)]).toEqual([]);
   });
 
-  it("are phrased one way inside sentences", () => {
+  it("are phrased one way inside sentences, in words that read as a sentence rather than a statistic's label", () => {
+    expect([facts.countries, facts.projects, facts.technologies, facts.experience].map(inWords)).toEqual([
+      "15+ countries", "200+ projects", "30+ technologies", "23+ years of industry experience",
+    ]);
     const phrasings: [string, RegExp, string][] = [
-      ["countries", /\b(?:more than|over) (?:15|fifteen) countries\b|\bcountries (?:with active clients|where our clients operate)\b|\b15\+ countries(?! served)\b|\b15 countries\b/i, inWords(facts.countries)],
-      ["projects", /\b(?:more than|over) 200 projects\b|\b200\+ (?!projects completed)\w+|\b200\+ projects completed\b(?<!\d)/i, inWords(facts.projects)],
-      ["technologies", /\b30\+ (?!technologies mastered)\w+/i, inWords(facts.technologies)],
+      ["countries", /\b(?:more than|over) (?:15|fifteen) countries\b|\bcountries (?:with active clients|where our clients operate)\b|\b15\+ countries served\b|\b15 countries\b/i, inWords(facts.countries)],
+      ["projects", /\b(?:more than|over) 200 projects\b|\b200\+ (?!projects\b)\w+|\b200\+ projects completed\b/i, inWords(facts.projects)],
+      ["technologies", /\b30\+ (?!technologies\b)\w+|\b30\+ technologies mastered\b/i, inWords(facts.technologies)],
       ["experience", /\b23\+ (?!years of industry experience)\w+|\b(?:over |for )?2\d years\b/i, inWords(facts.experience)],
       ["age in words", /\b(?:twenty|thirty)[- ]\w+ years\b|\btwo decades\b/i, `since ${foundingYear}`],
       ["testing hours", /\b160,000\b(?! hours of testing delivered)/i, claims.testingHours.inText],
@@ -84,12 +93,13 @@ describe("company facts", () => {
     const wrong: string[] = [];
     for (const s of strings) {
       if (s.key.endsWith(".value")) continue;
-      for (const [name, pattern, right] of phrasings) {
-        const text = s.text.replace(right, "").replace(right.charAt(0).toUpperCase() + right.slice(1), "");
-        if (pattern.test(text)) wrong.push(`${name}: ${where(s)} (write "${right}")`);
-      }
+      for (const [name, pattern, right] of phrasings) if (pattern.test(s.text)) wrong.push(`${name}: ${where(s)} (write "${right}")`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("sit in a sentence one at a time, never with a statistic's label", () => {
+    expect(factsInSentences(strings).map((f) => `${where(f)} [${f.note}]`)).toEqual([]);
   });
 
   it("name each service one way: menus, footer and home cards take the names from the facts module", () => {
@@ -102,6 +112,12 @@ describe("company facts", () => {
     }
     const variants = [/Design & Development/, /AI & Machine Learning/, /\beCommerce\b(?! Journey)/, /\bE-commerce\b(?! Development)/];
     expect(strings.filter((s) => variants.some((v) => v.test(s.text))).map(where)).toEqual([]);
+  });
+
+  it("the company DNA tiles spell the short name, one letter a tile, and the eighth tile shows a mark, not a letter", () => {
+    const letters = about.dna.values.filter((value) => !value.icon).map((value) => value.title.charAt(0)).join("");
+    expect(letters).toBe(site.shortName.toUpperCase());
+    expect(about.dna.values.at(-1)!.icon).toBeDefined();
   });
 
   it("home hero and about statistics are the facts themselves", () => {

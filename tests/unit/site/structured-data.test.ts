@@ -65,7 +65,7 @@ describe("offices", () => {
   it("lists each office as a ProfessionalService with its address and Monday–Friday 09:00–18:00 hours", () => {
     const businesses = offices();
     expect(businesses).toHaveLength(Object.keys(site.offices).length);
-    expect(businesses.map((business) => asObject(business.address).addressLocality)).toEqual(["Bengaluru", "Chennai"]);
+    expect(businesses.map((business) => asObject(business.address).addressLocality)).toEqual(["Bangalore", "Chennai"]);
     for (const business of businesses) {
       expect(business["@type"]).toBe("ProfessionalService");
       expect(business.name).toEqual(expect.stringContaining(site.name));

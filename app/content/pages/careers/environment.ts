@@ -33,7 +33,7 @@ export const page: PageContent = {
           icon: "handshake",
         },
         {
-          title: "Open Doors",
+          title: "Open doors",
           description:
             "Questions, ideas and concerns go straight to team leads and to the leadership. Monthly all-hands meetings share how the company is doing.",
           icon: "lightbulb",
@@ -45,7 +45,7 @@ export const page: PageContent = {
           icon: "clock",
         },
         {
-          title: "Respect and Inclusion",
+          title: "Respect and inclusion",
           description:
             "People of every background are welcome here. We hire and promote on ability and conduct, and we do not tolerate harassment of any kind.",
           icon: "heart",
@@ -64,7 +64,7 @@ export const page: PageContent = {
       intro: "Technology changes quickly; we make time and budget for you to keep up.",
       blocks: [
         {
-          title: "Structured Learning",
+          title: "Structured learning",
           points: [
             "A structured induction programme for graduate engineers",
             "Internal courses on cloud, testing, embedded systems and domain knowledge",
@@ -80,7 +80,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "Career Paths",
+          title: "Career paths",
           points: [
             "Technical and management tracks with equal standing",
             "Twice-yearly reviews with clear expectations for the next level",
@@ -95,22 +95,22 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Health Cover",
+          title: "Health cover",
           description: "Group medical insurance for you, your spouse, your children and your parents.",
           icon: "heart-pulse",
         },
         {
-          title: "Flexible and Hybrid Work",
+          title: "Flexible and hybrid work",
           description: "Flexible hours and a hybrid schedule agreed with your team and your client.",
           icon: "home",
         },
         {
-          title: "Learning Budget",
+          title: "Learning budget",
           description: "An annual allowance for courses, books, conferences and certifications.",
           icon: "graduation-cap",
         },
         {
-          title: "Leave That Respects Life",
+          title: "Leave that respects life",
           description: "Generous paid leave, parental leave and time off for exams and family events.",
           icon: "calendar",
         },
@@ -120,7 +120,7 @@ export const page: PageContent = {
           icon: "award",
         },
         {
-          title: "Wellbeing",
+          title: "Well-being",
           description: "Annual health check-ups, wellness sessions and a confidential employee assistance line.",
           icon: "activity",
         },

@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Why clients who start a project with us tend to stay for years.",
     intro: [
       `Choosing a technology partner is a bet on people, process and staying power. Across ${inWords(facts.projects)} since ${foundingYear}, our clients have told us what made them stay: teams that do not change every quarter, engineers who understand their business, and delivery they can plan around.`,
-      "This page sets out those advantages plainly, with the numbers behind them.",
+      "Each rests on something we can show you: low attrition, delivery against fixed milestones and measurable acceptance criteria, and client relationships that run for years.",
     ],
     art: {
       icon: "trophy",

@@ -7,7 +7,7 @@ export const page: PageContent = {
   hero: {
     eyebrow: "Company",
     title: "Company Overview",
-    tagline: `Software engineering for enterprises and governments, from ${offices.both} since ${foundingYear}.`,
+    tagline: `Software engineering for enterprises and governments since ${foundingYear}.`,
     intro: [
       `Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second delivery centre in Chennai. Since ${foundingYear} we have designed, built, tested and supported software for businesses and public-sector organisations in India and abroad.`,
       "Our work spans enterprise applications, embedded and systems software, industry solutions and our own products. What ties it together is a simple habit: we treat every client system as if we will be the ones maintaining it in ten years, because very often we are.",
@@ -103,14 +103,14 @@ export const page: PageContent = {
         },
         {
           icon: "microchip",
-          title: "Systems and Embedded",
+          title: "Systems and Embedded Engineering",
           link: "/systems",
           description:
             "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
         },
         {
           icon: "factory",
-          title: "Industry Solutions",
+          title: "Industry solutions",
           description:
             "Focused teams for telecom, healthcare, banking and insurance, government, energy, retail, logistics and infrastructure.",
         },

@@ -72,13 +72,11 @@ export const page: PageContent = {
         },
         {
           title: "Property tax portal for a municipal corporation",
-          result: "Online collections tripled",
-          detail:
-            "Self-assessment, online payment and instant receipts in two languages tripled the share of property tax collected online within the first year.",
+          ...exampleClaims.practiceResults.propertyTax,
         },
         {
           title: "Dealer ordering portal for an agricultural equipment maker",
-          result: "Order handling time halved",
+          result: "Dealer orders handled online",
           detail:
             "Dealers now place and track orders online, with stock and credit limits checked against the ERP in real time, cutting manual order handling.",
         },

@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Build, modernise, test and run the systems your business depends on.",
     intro: [
       "Enterprises rarely start with a blank page. They have core applications that must keep running, data spread across systems, and a list of improvements that never gets shorter. Our enterprise practice works inside that reality: we develop new applications, keep existing ones healthy and modernise the ones holding the business back.",
-      `Our ${offices.both} teams have worked for manufacturers, banks, insurers, hospitals, retailers and government departments since ${foundingYear}, from mainframe maintenance to machine-learning models in production.`,
+      `Since ${foundingYear} our teams have worked for manufacturers, banks, insurers, hospitals, retailers and government departments, from mainframe maintenance to machine-learning models in production.`,
     ],
     art: {
       icon: "briefcase",

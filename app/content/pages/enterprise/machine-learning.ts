@@ -81,7 +81,7 @@ export const page: PageContent = {
           title: "Support automation for a consumer electronics service network",
           result: "50% faster ticket resolution",
           detail:
-            "Automatic triage, routing and suggested replies across the network's monthly tickets halved the average time to resolution and freed agents for complex cases.",
+            "Automatic triage, routing and suggested replies across the network's monthly tickets shortened the average time to resolution and freed agents for complex cases.",
         },
         {
           title: "Invoice processing for a manufacturing group",

@@ -1,3 +1,4 @@
+import { exampleClaims } from "../../example-claims";
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
@@ -73,9 +74,7 @@ export const page: PageContent = {
       results: [
         {
           title: "MIS modernisation for a state cooperative bank",
-          result: "Reports ready within minutes",
-          detail:
-            "A data warehouse fed nightly from branch systems replaced manual consolidation of spreadsheets, so regulatory and management reports that took three days now run in minutes.",
+          ...exampleClaims.practiceResults.cooperativeBankReports,
         },
         {
           title: "ERP and CRM integration for a manufacturing group",
@@ -85,7 +84,7 @@ export const page: PageContent = {
         },
         {
           title: "Legacy re-engineering for a distribution company",
-          result: "Zero business rules lost",
+          result: "Every business rule carried over",
           detail:
             "A long-serving client-server order system was rebuilt as a web application after every business rule in it had been extracted and tested, with a parallel run before cut-over.",
         },

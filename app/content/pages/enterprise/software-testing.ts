@@ -139,9 +139,9 @@ export const page: PageContent = {
         },
         {
           title: "Performance testing for a state examination results portal",
-          result: "Zero downtime on results day",
+          result: "Results day without an outage",
           detail:
-            "Load tests at five times the expected traffic exposed two bottlenecks that were fixed before launch; the portal served results day without an outage.",
+            "Load tests well above the expected peak traffic exposed two bottlenecks that were fixed before launch; the portal stayed up throughout results day.",
         },
       ],
     },

@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Core Banking Integration",
+          title: "Core banking integration",
           description:
             "APIs and middleware that connect core banking systems to mobile, internet banking, partner and regulatory channels without risky rewrites.",
           icon: "database",
         },
         {
-          title: "Digital Lending Platforms",
+          title: "Digital lending platforms",
           description:
             "Loan origination, credit decisioning, e-KYC and collections workflows that cut turnaround from days to hours.",
           icon: "wallet",
         },
         {
-          title: "Payments and Reconciliation",
+          title: "Payments and reconciliation",
           description:
             "UPI, IMPS, NEFT and card payment integrations, with reconciliation engines that match every transaction across systems.",
           icon: "smartphone",
         },
         {
-          title: "Insurance Platforms",
+          title: "Insurance platforms",
           description:
             "Policy administration, claims management, agent portals and customer self-service for life, health and general insurers.",
           icon: "shield",
         },
         {
-          title: "Fraud Detection and Risk Analytics",
+          title: "Fraud detection and risk analytics",
           description:
             "Machine learning models and rules that flag suspicious transactions, applications and claims in real time.",
           icon: "search",
         },
         {
-          title: "Cybersecurity and Compliance",
+          title: "Cybersecurity and compliance",
           description:
             "Security architecture, vulnerability assessment, secure code review and controls aligned to RBI, IRDAI and SEBI requirements.",
           icon: "shield-check",

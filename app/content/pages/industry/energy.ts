@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Smart Metering and Meter Data Management",
+          title: "Smart metering and meter data management",
           description:
             "Meter data management, head-end integration and consumer apps that make smart-meter roll-outs pay off.",
           icon: "gauge",
         },
         {
-          title: "Grid Analytics and Loss Reduction",
+          title: "Grid analytics and loss reduction",
           description:
             "Analytics that locate technical and commercial losses by feeder and transformer, and direct field teams to where they occur.",
           icon: "line-chart",
         },
         {
-          title: "Renewable Generation Forecasting",
+          title: "Renewable generation forecasting",
           description:
             "Machine learning forecasts of solar and wind output from weather data and plant history, for scheduling and grid balancing.",
           icon: "sun",
         },
         {
-          title: "Asset Performance Management",
+          title: "Asset performance management",
           description:
             "Condition monitoring, predictive maintenance and work-order management for transformers, substations and generating plant.",
           icon: "wrench",
         },
         {
-          title: "SCADA and IoT Integration",
+          title: "SCADA and IoT integration",
           description:
             "Secure integration of SCADA systems, remote terminal units and IoT sensors with enterprise systems and cloud analytics.",
           icon: "plug",
         },
         {
-          title: "Billing and Customer Service",
+          title: "Billing and customer service",
           description:
             "Billing, collections, prepaid metering and self-service portals that give consumers accurate bills and quick answers.",
           icon: "wallet",
@@ -107,7 +107,7 @@ export const page: PageContent = {
         "Practical machine learning, validated against your historical data before go-live",
         "Security-conscious integration of operational technology with IT systems",
         "EnergIT, our own energy and carbon management platform, ready to extend for your needs",
-        `${inWords(facts.experience)}, with clients in ${inWords(facts.countries)}`,
+        `${inWords(facts.experience)}, from metering firmware to enterprise billing`,
       ],
     },
   ],

@@ -28,7 +28,7 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Citizen Service Portals",
+          title: "Citizen service portals",
           description:
             "Online applications, certificates, fee payments and grievance redressal, with status tracking and SMS and e-mail notifications.",
           icon: "globe",
@@ -40,25 +40,25 @@ export const page: PageContent = {
           icon: "workflow",
         },
         {
-          title: "Identity, e-Sign and Payment Integration",
+          title: "Identity, e-Sign and payment integration",
           description:
             "Integration with Aadhaar-based e-KYC, e-Sign, DigiLocker and government payment gateways.",
           icon: "badge-check",
         },
         {
-          title: "Scheme Monitoring and Dashboards",
+          title: "Scheme monitoring and dashboards",
           description:
             "Data warehouses and dashboards that give officials an accurate, current view of programme delivery down to district and block level.",
           icon: "bar-chart",
         },
         {
-          title: "GIS and Field Applications",
+          title: "GIS and field applications",
           description:
             "Geo-tagged asset registers, field inspection apps and mapping for land records, public works and welfare schemes.",
           icon: "map-pin",
         },
         {
-          title: "Cybersecurity for Public Systems",
+          title: "Cybersecurity for public systems",
           description:
             "Security architecture, audits, hardening and continuous monitoring aligned to CERT-In guidelines.",
           icon: "shield-check",

@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Hospital Information Systems",
+          title: "Hospital information systems",
           description:
             "Admissions, outpatient, pharmacy, laboratory, radiology and billing modules built or integrated around a single patient record.",
           icon: "hospital",
         },
         {
-          title: "Telemedicine and Virtual Care",
+          title: "Telemedicine and virtual care",
           description:
             "Video consultations, e-prescriptions, appointment booking and remote follow-up for hospitals and clinic chains.",
           icon: "smartphone",
         },
         {
-          title: "Medical Device Software",
+          title: "Medical device software",
           description:
             "Embedded and companion software for monitoring and diagnostic devices, developed with the documentation and traceability that IEC 62304 expects.",
           icon: "microchip",
         },
         {
-          title: "Health Data Integration",
+          title: "Health data integration",
           description:
             "HL7 FHIR and HL7 v2 interfaces that connect EMRs, laboratory systems, PACS and insurers, so data is entered once and used everywhere.",
           icon: "workflow",
         },
         {
-          title: "Clinical and Operational Analytics",
+          title: "Clinical and operational analytics",
           description:
             "Dashboards and predictive models for bed occupancy, readmission risk, length of stay and department performance.",
           icon: "bar-chart",
         },
         {
-          title: "Patient Engagement Apps",
+          title: "Patient engagement apps",
           description:
             "Mobile and web apps for appointments, reports, medication reminders and payments that patients find easy to use.",
           icon: "heart",
@@ -97,7 +97,7 @@ export const page: PageContent = {
         "Privacy by design: encryption, role-based access and audit trails as standard",
         "Interoperability expertise with HL7 FHIR, DICOM and insurer interfaces",
         "Rigorous validation and verification from our independent testing practice",
-        `Engineering from our ${offices.both} offices since ${foundingYear} behind every project`,
+        `Engineering teams in ${offices.both} who stay with your system from design to support`,
       ],
     },
   ],

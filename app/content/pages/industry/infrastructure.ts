@@ -28,25 +28,25 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Digital Project Controls",
+          title: "Digital project controls",
           description:
             "Planning, scheduling, cost control and progress measurement that show where each project stands against budget and programme.",
           icon: "clipboard-check",
         },
         {
-          title: "Site Reporting and Field Apps",
+          title: "Site reporting and field apps",
           description:
             "Daily progress reports, quality and safety inspections and material receipts captured on site, with photos and geo-tags.",
           icon: "smartphone",
         },
         {
-          title: "Structural and Asset Monitoring",
+          title: "Structural and asset monitoring",
           description:
             "IoT sensors and dashboards that track strain, vibration, temperature and usage on bridges, buildings and plant.",
           icon: "activity",
         },
         {
-          title: "Smart Building and Facility Management",
+          title: "Smart building and facility management",
           description:
             "Building management systems, energy meters and maintenance workflows brought together in one operations platform.",
           icon: "building",
@@ -58,7 +58,7 @@ export const page: PageContent = {
           icon: "layers",
         },
         {
-          title: "Asset Lifecycle Management",
+          title: "Asset lifecycle management",
           description:
             "Asset registers, preventive maintenance and lifecycle costing for operators of roads, utilities and facilities.",
           icon: "wrench",
@@ -97,7 +97,7 @@ export const page: PageContent = {
         "Embedded and IoT engineering for sensors, gateways and monitoring",
         "Integration with existing ERP, BIM, GIS and document management systems",
         "Field apps designed for site conditions, including offline use",
-        `Software delivery from ${offices.both} since ${foundingYear}`,
+        `Software delivery from ${offices.both}, with engineers on site when the project needs them`,
       ],
     },
   ],

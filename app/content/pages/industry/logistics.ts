@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Fleet Management and Telematics",
+          title: "Fleet management and telematics",
           description:
             "GPS tracking, driver behaviour scoring, fuel monitoring and maintenance scheduling for owned and hired fleets.",
           icon: "truck",
         },
         {
-          title: "Warehouse Management Systems",
+          title: "Warehouse management systems",
           description:
             "Receiving, put-away, picking, packing and dispatch with barcode and RFID scanning and slotting optimisation.",
           icon: "warehouse",
         },
         {
-          title: "Transport Management and Route Optimisation",
+          title: "Transport management and route optimisation",
           description:
             "Load planning, carrier selection and route optimisation that cut kilometres driven and empty return trips.",
           icon: "map-pin",
         },
         {
-          title: "Supply-Chain Visibility",
+          title: "Supply-chain visibility",
           description:
             "Shipment tracking across carriers, modes and partners, with proactive alerts when a delivery is at risk of delay.",
           icon: "globe",
         },
         {
-          title: "Last-Mile Delivery Apps",
+          title: "Last-mile delivery apps",
           description:
             "Driver apps with electronic proof of delivery, cash-on-delivery reconciliation and live customer notifications.",
           icon: "smartphone",
         },
         {
-          title: "Logistics Analytics",
+          title: "Logistics analytics",
           description:
             "Dashboards for on-time delivery, cost per shipment, vehicle utilisation and partner performance.",
           icon: "bar-chart",

@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Omnichannel Commerce",
+          title: "Omnichannel commerce",
           description:
             "Web and mobile storefronts, marketplace integration and buy-online, pick-up-in-store journeys on one commerce platform.",
           icon: "shopping-cart",
         },
         {
-          title: "Point of Sale and Store Systems",
+          title: "Point of sale and store systems",
           description:
             "Fast, offline-capable billing, store operations apps and integration with payment terminals and ERP.",
           icon: "monitor",
         },
         {
-          title: "Inventory and Order Management",
+          title: "Inventory and order management",
           description:
             "Real-time stock visibility across stores and warehouses, distributed order management and automated replenishment.",
           icon: "warehouse",
         },
         {
-          title: "Demand Forecasting",
+          title: "Demand forecasting",
           description:
             "Machine learning forecasts by store, item and season that drive purchasing, allocation and markdown decisions.",
           icon: "line-chart",
         },
         {
-          title: "Loyalty and Customer Analytics",
+          title: "Loyalty and customer analytics",
           description:
             "Loyalty programmes, customer segmentation and personalised offers that bring shoppers back.",
           icon: "star",
         },
         {
-          title: "Supplier and Distribution Integration",
+          title: "Supplier and distribution integration",
           description:
             "EDI and API integration with suppliers, distributors and logistics partners, so purchase orders and shipments flow without re-keying.",
           icon: "truck",
@@ -107,7 +107,7 @@ export const page: PageContent = {
         "End-to-end capability: commerce, point of sale, supply chain, data and AI",
         "Performance testing for peak-season traffic before the peak arrives",
         "Flexible onsite, offshore and hybrid engagement models",
-        `${inWords(facts.experience)} and ${inWords(facts.projects)} behind every engagement`,
+        `Lessons from ${inWords(facts.projects)}, brought to every retail engagement`,
       ],
     },
   ],

@@ -26,7 +26,7 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "OSS/BSS Development and Integration",
+          title: "OSS/BSS development and integration",
           description:
             "Order management, provisioning, billing and customer care systems built or integrated so that a new service goes from catalogue to invoice without manual hand-offs.",
           icon: "layers",
@@ -38,7 +38,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "5G and Network Software",
+          title: "5G and network software",
           description:
             "Software for 5G core and radio access functions, protocol stack development and cloud-native network functions that run on Kubernetes.",
           icon: "radio",
@@ -50,7 +50,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "Network Monitoring and Service Assurance",
+          title: "Network monitoring and service assurance",
           description:
             "Real-time fault, performance and service-quality monitoring that spots degradation before customers notice and routes it to the right team.",
           icon: "activity",
@@ -62,7 +62,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "Telecom Analytics and AI",
+          title: "Telecom analytics and AI",
           description:
             "Churn prediction, capacity planning and usage analytics built on the call records, network counters and customer data you already hold.",
           icon: "brain",
@@ -74,7 +74,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "Digital Customer Experience",
+          title: "Digital customer experience",
           description:
             "Self-care apps, web portals and chatbots that let subscribers recharge, change plans, raise complaints and track orders on their own.",
           icon: "smartphone",
@@ -86,7 +86,7 @@ export const page: PageContent = {
           ],
         },
         {
-          title: "Network Device and Embedded Software",
+          title: "Network device and embedded software",
           description:
             "Firmware, drivers and management software for routers, gateways, customer premises equipment and IoT modules, validated on target hardware.",
           icon: "microchip",
@@ -164,7 +164,7 @@ export const page: PageContent = {
       items: [
         `Telecom software engineering since ${foundingYear}, across network equipment, OSS/BSS and customer-facing systems`,
         "Engineers who understand protocols, standards and carrier-grade reliability",
-        `${inWords(facts.projects)}, for clients in ${inWords(facts.countries)}`,
+        `Experience from ${inWords(facts.projects)}, many of them for operators and telecom equipment makers`,
         "Delivery from Bangalore and Chennai with onsite, offshore and hybrid engagement models",
         "Low attrition, so the people who learn your network stay on your project",
       ],

@@ -63,13 +63,13 @@ export const page: PageContent = {
         },
         {
           when: "2019",
-          title: "Clients on four continents",
-          description: "Delivery for clients across Asia, the Middle East, Europe and North America.",
+          title: "Clients on three continents",
+          description: "Delivery for clients across Asia, from India to the Gulf states, and in Europe and North America.",
         },
         {
           when: "2025",
           title: `${inWords(facts.projects)}`,
-          description: `Delivered by teams in ${offices.both} since ${foundingYear}, many of them for clients who came back for the next one.`,
+          description: `Delivered by our teams in ${offices.both}, many of them for clients who came back for the next one.`,
         },
       ],
     },

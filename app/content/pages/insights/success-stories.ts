@@ -86,7 +86,7 @@ export const page: PageContent = {
     tagline: "Real problems, practical solutions and results our clients can measure.",
     intro: [
       `Since ${foundingYear} Jenesys Technologies has delivered software for telecom operators, hospitals, banks, government departments, utilities, retailers, logistics firms and product companies in India and abroad.`,
-      "The eight stories below describe what each client faced, what we built and what changed. Client names are withheld to respect confidentiality, and the figures are examples that each client confirms before publication; every story can be downloaded as a PDF to share with your team.",
+      "The eight stories below describe what each client faced, what we built and what changed. Client names are withheld to respect confidentiality, and each story is published with the agreement of the client concerned; every story can be downloaded as a PDF to share with your team.",
     ],
     art: { icon: "trophy", alt: "Illustration of a trophy beside a rising bar chart" },
   },

@@ -43,7 +43,7 @@ export const page: PageContent = {
       kind: "prose",
       heading: "Trademarks",
       paragraphs: [
-        "Microsoft, IBM, HP, Oracle and other product and company names mentioned on this website are trademarks or registered trademarks of their respective owners. They are used only to identify those products and the partnerships through which we work with them, and their use does not imply endorsement of this website.",
+        "Microsoft, IBM, HP, Oracle and other product and company names mentioned on this website are trademarks or registered trademarks of their respective owners. They are used only to identify those products and the technologies we work with, and their use does not imply endorsement of this website.",
         `The name ${site.name}, our logo and the names of our own products such as ERPConstruct, FINdeal and EnergIT belong to ${site.name}. The text and illustrations of this website may not be copied for commercial use without our written permission.`,
       ],
     },

@@ -23,37 +23,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Data Centre Infrastructure",
+          title: "Data centre infrastructure",
           description:
             "Sizing, deployment and configuration of HPE ProLiant servers and HPE storage, with virtualisation and high availability designed in.",
           icon: "server",
         },
         {
-          title: "Hybrid Cloud",
+          title: "Hybrid cloud",
           description:
             "As-a-service infrastructure with HPE GreenLake, so on-premises capacity is consumed and managed like cloud.",
           icon: "cloud",
         },
         {
-          title: "Workplace Devices",
+          title: "Workplace devices",
           description:
             "Selection, imaging, roll-out and lifecycle management of HP laptops, desktops and workstations for office and remote teams.",
           icon: "monitor",
         },
         {
-          title: "Managed Print Services",
+          title: "Managed print services",
           description:
             "Print fleet assessment, consolidation, secure printing and usage reporting that reduce cost and paper waste.",
           icon: "file-text",
         },
         {
-          title: "Monitoring and Support",
+          title: "Monitoring and support",
           description:
             "Monitoring, patching, firmware updates and incident management for servers, storage and end-user devices.",
           icon: "activity",
         },
         {
-          title: "Lifecycle and Responsible Disposal",
+          title: "Lifecycle and responsible disposal",
           description:
             "Refresh planning, certified data wiping and responsible recycling of retired equipment.",
           icon: "recycle",

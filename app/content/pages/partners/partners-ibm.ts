@@ -24,7 +24,7 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Mainframe Application Services",
+          title: "Mainframe application services",
           description:
             "Maintenance, enhancement and production support for COBOL, PL/I, CICS, IMS and DB2 applications on IBM Z.",
           icon: "server",
@@ -36,25 +36,25 @@ export const page: PageContent = {
           icon: "hard-drive",
         },
         {
-          title: "Modernisation and API Enablement",
+          title: "Modernisation and API enablement",
           description:
             "Mainframe and IBM i transactions exposed as REST APIs, code refactored and suitable workloads moved to hybrid cloud, without putting the core at risk.",
           icon: "refresh-cw",
         },
         {
-          title: "Middleware and Integration",
+          title: "Middleware and integration",
           description:
             "Design, upgrade and support of integrations built on IBM MQ, IBM App Connect and WebSphere Application Server.",
           icon: "network",
         },
         {
-          title: "Storage and Data Protection",
+          title: "Storage and data protection",
           description:
             "Planning, migration and management of IBM storage, with backup, replication and disaster recovery tested regularly.",
           icon: "database",
         },
         {
-          title: "Performance and Cost Optimisation",
+          title: "Performance and cost optimisation",
           description:
             "Batch and online performance tuning, DB2 optimisation and MIPS reduction that lower the cost of running the platform.",
           icon: "gauge",

@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Azure, Microsoft 365, Dynamics 365 and .NET solutions, designed and delivered by Jenesys.",
     intro: [
       "Many of our clients run their business on Microsoft technology. Jenesys Technologies helps them get more from it: we build on Azure, modernise .NET applications, implement Dynamics 365 and the Power Platform, and help teams work securely with Microsoft 365.",
-      `Our consultants and engineers work across Azure, data and application development, and bring the experience of enterprise systems built from ${offices.both} since ${foundingYear}.`,
+      `Our consultants and engineers work across Azure, data and application development, and bring the experience of the enterprise systems we have built since ${foundingYear}.`,
     ],
     art: {
       icon: "cloud",
@@ -24,13 +24,13 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Azure Migration and Management",
+          title: "Azure migration and management",
           description:
             "Assessment, landing zone design and migration of servers, databases and applications to Azure, followed by ongoing cost and performance optimisation.",
           icon: "cloud",
         },
         {
-          title: ".NET Development and Modernisation",
+          title: ".NET development and modernisation",
           description:
             "New applications on .NET and ASP.NET Core, and modernisation of older .NET Framework applications into cloud-ready services.",
           icon: "code",
@@ -48,13 +48,13 @@ export const page: PageContent = {
           icon: "workflow",
         },
         {
-          title: "Microsoft 365 and Modern Workplace",
+          title: "Microsoft 365 and the modern workplace",
           description:
             "Microsoft 365 and Teams roll-outs, SharePoint intranets, and device management with Microsoft Intune.",
           icon: "users",
         },
         {
-          title: "Identity and Security",
+          title: "Identity and security",
           description:
             "Identity, access and threat protection with Microsoft Entra ID, Microsoft Defender and Microsoft Sentinel.",
           icon: "shield-check",
@@ -79,13 +79,13 @@ export const page: PageContent = {
         },
         {
           number: 3,
-          title: "Build and Migrate",
+          title: "Build and migrate",
           description: "Deliver in controlled waves, with testing and rollback plans for every workload we move or build.",
           tint: "teal",
         },
         {
           number: 4,
-          title: "Operate and Optimise",
+          title: "Operate and optimise",
           description: "Monitor, secure and tune the environment, and review consumption regularly so costs stay in check.",
           tint: "amber",
         },

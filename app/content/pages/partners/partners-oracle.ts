@@ -23,7 +23,7 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Database Administration and Performance",
+          title: "Database administration and performance",
           description:
             "Installation, patching, performance tuning, backup and recovery, and high availability with Real Application Clusters and Data Guard.",
           icon: "database",
@@ -35,24 +35,24 @@ export const page: PageContent = {
           icon: "cloud",
         },
         {
-          title: "Upgrades and Consolidation",
+          title: "Upgrades and consolidation",
           description:
             "Planned upgrades to supported releases, and consolidation of scattered databases to reduce licence and hardware costs.",
           icon: "layers",
         },
         {
-          title: "Application Development",
+          title: "Application development",
           description: "Applications, reports and integrations built with PL/SQL, Java and Oracle APEX.",
           icon: "code",
         },
         {
-          title: "Oracle Applications Support",
+          title: "Oracle Applications support",
           description:
             "Functional and technical support, extensions and integrations for Oracle E-Business Suite and Oracle Fusion Cloud Applications.",
           icon: "settings",
         },
         {
-          title: "Data Security and Compliance",
+          title: "Data security and compliance",
           description:
             "Encryption, access control, auditing and data masking that protect sensitive records and meet regulatory requirements.",
           icon: "lock",

@@ -27,25 +27,25 @@ export const page: PageContent = {
       columns: 2,
       cards: [
         {
-          title: "Energy Monitoring",
+          title: "Energy monitoring",
           description:
             "Interval and real-time data from smart meters, sub-meters and building management systems, with consumption shown by site, building, floor and asset.",
           icon: "gauge",
         },
         {
-          title: "Analytics and Alerts",
+          title: "Analytics and alerts",
           description:
             "Baselines, benchmarks and anomaly detection that flag waste, such as equipment running after hours or a sudden rise in load.",
           icon: "activity",
         },
         {
-          title: "Carbon Accounting",
+          title: "Carbon accounting",
           description:
             "Scope 1 and Scope 2 emissions calculated from energy and fuel data using standard emission factors, with Scope 3 categories added as data becomes available.",
           icon: "leaf",
         },
         {
-          title: "Sustainability Reporting",
+          title: "Sustainability reporting",
           description:
             "Dashboards and reports for management, auditors and ESG disclosures, with reduction targets and progress tracked over time.",
           icon: "file-text",

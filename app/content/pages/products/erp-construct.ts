@@ -28,37 +28,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Project Planning and Control",
+          title: "Project planning and control",
           description:
             "Work breakdown structures, bills of quantities, schedules and budgets, with progress and cost tracked against the baseline.",
           icon: "calendar",
         },
         {
-          title: "Procurement and Materials",
+          title: "Procurement and materials",
           description:
             "Indents, purchase orders, vendor comparison, goods receipt and material reconciliation across stores and sites.",
           icon: "package",
         },
         {
-          title: "Site Management",
+          title: "Site management",
           description:
             "Daily progress reports, labour attendance, equipment usage and quality and safety checks recorded on site, on mobile.",
           icon: "clipboard-check",
         },
         {
-          title: "Contracts and Subcontractor Billing",
+          title: "Contracts and subcontractor billing",
           description:
             "Client contracts, subcontractor work orders, measurements, running-account bills, retention and variations.",
           icon: "file-text",
         },
         {
-          title: "Finance and Accounting",
+          title: "Finance and accounting",
           description:
             "General ledger, payables, receivables, GST-compliant invoicing, cash flow and project-wise profitability.",
           icon: "wallet",
         },
         {
-          title: "HR and Payroll",
+          title: "HR and payroll",
           description:
             "Staff and worker records, attendance, payroll and statutory compliance for office and site employees.",
           icon: "users",
@@ -71,29 +71,29 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Mobile Site Apps",
+          title: "Mobile site apps",
           description:
             "Site teams record progress, attendance and material movements on Android devices, even offline, with automatic sync.",
           icon: "smartphone",
         },
         {
-          title: "Real-Time Dashboards",
+          title: "Real-time dashboards",
           description: "Management sees cost, progress and cash position for every project in a single view.",
           icon: "bar-chart",
         },
         {
-          title: "Cloud or On-Premises",
+          title: "Cloud or on-premises",
           description: "Deploy on a secure cloud or on your own servers, with role-based access for every user.",
           icon: "cloud",
         },
         {
-          title: "Configurable Workflows",
+          title: "Configurable workflows",
           description:
             "Approval chains, document formats and numbering set up to match your organisation, without custom code.",
           icon: "workflow",
         },
         {
-          title: "Open Integration",
+          title: "Open integration",
           description:
             "APIs and connectors to link ERPConstruct with accounting packages, BIM tools, banks and government portals.",
           icon: "plug",
@@ -130,13 +130,13 @@ export const page: PageContent = {
         },
         {
           number: 3,
-          title: "Migrate and Train",
+          title: "Migrate and train",
           description: "Masters and open balances are migrated, and office and site users are trained on their own data.",
           tint: "teal",
         },
         {
           number: 4,
-          title: "Go Live and Support",
+          title: "Go-live and support",
           description: "We go live project by project and stay alongside your team with support and regular updates.",
           tint: "amber",
         },

@@ -27,25 +27,25 @@ export const page: PageContent = {
       columns: 2,
       cards: [
         {
-          title: "Deal Pipeline Management",
+          title: "Deal pipeline management",
           description:
             "Capture opportunities, move them through screening, evaluation, term sheet and closing, and see the whole pipeline and team workload at a glance.",
           icon: "workflow",
         },
         {
-          title: "Due Diligence and Document Management",
+          title: "Due diligence and document management",
           description:
             "Checklists, task assignment, a secure document room and a complete history of comments and approvals for every deal.",
           icon: "file-text",
         },
         {
-          title: "Portfolio Monitoring",
+          title: "Portfolio monitoring",
           description:
             "Collect financial and operating KPIs from portfolio companies, track valuations and flag holdings that need attention.",
           icon: "line-chart",
         },
         {
-          title: "Investor Reporting and Analytics",
+          title: "Investor reporting and analytics",
           description:
             "Produce fund performance, exposure and investor reports, with IRR and multiple calculations, in minutes.",
           icon: "pie-chart",

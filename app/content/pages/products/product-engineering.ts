@@ -25,37 +25,37 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Product Discovery and Architecture",
+          title: "Product discovery and architecture",
           description:
             "User research, requirements, proofs of concept and an architecture that balances speed to market with long-term scalability.",
           icon: "compass",
         },
         {
-          title: "Full-Stack Development",
+          title: "Full-stack development",
           description:
             "Web, mobile, backend and API development on modern stacks, with clean, documented and testable code.",
           icon: "code",
         },
         {
-          title: "SaaS and Cloud-Native Engineering",
+          title: "SaaS and cloud-native engineering",
           description:
             "Multi-tenant architecture, subscription billing, microservices and CI/CD pipelines on the major cloud platforms.",
           icon: "cloud",
         },
         {
-          title: "Embedded and Connected Products",
+          title: "Embedded and connected products",
           description:
             "Firmware, device drivers and companion apps for connected devices, from board bring-up to over-the-air updates.",
           icon: "cpu",
         },
         {
-          title: "Quality Engineering",
+          title: "Quality engineering",
           description:
             "Test strategy, automation, performance and security testing built into every sprint.",
           icon: "test-tube",
         },
         {
-          title: "Sustenance and Modernisation",
+          title: "Sustenance and modernisation",
           description:
             "Long-term maintenance, version upgrades, reduction of technical debt and migration of older products to new platforms.",
           icon: "refresh-cw",
@@ -92,7 +92,7 @@ export const page: PageContent = {
         },
         {
           number: 5,
-          title: "Launch and Evolve",
+          title: "Launch and evolve",
           description: "Release with monitoring in place, then keep improving the product from real usage data.",
           tint: "violet",
         },

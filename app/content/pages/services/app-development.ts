@@ -21,42 +21,42 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Native iOS and Android Apps",
+          title: "Native iOS and Android apps",
           description:
             "Apps written in Swift and Kotlin for the best performance and full use of device features such as cameras, biometrics and sensors.",
           icon: "smartphone",
           features: ["Swift and SwiftUI", "Kotlin and Jetpack Compose", "Biometric sign-in"],
         },
         {
-          title: "Cross-Platform Apps",
+          title: "Cross-platform apps",
           description:
             "One code base for iOS and Android with Flutter or React Native, for a shorter time to market and lower maintenance cost.",
           icon: "layers",
           features: ["Flutter", "React Native", "Shared business logic"],
         },
         {
-          title: "Progressive Web Apps",
+          title: "Progressive web apps",
           description:
             "Installable web apps that work offline and reach users on any device without an app store download.",
           icon: "globe",
           features: ["Offline support", "Push notifications", "Installable from the browser"],
         },
         {
-          title: "App Back Ends and APIs",
+          title: "App back ends and APIs",
           description:
             "Secure, scalable APIs and cloud services for authentication, payments, notifications and integration with your core systems.",
           icon: "server",
           features: ["REST and GraphQL APIs", "Identity and access", "Core-system integration"],
         },
         {
-          title: "Enterprise and Field-Force Apps",
+          title: "Enterprise and field-force apps",
           description:
             "Apps for inspections, deliveries, sales visits and service calls, with offline data capture, GPS and photo evidence that sync when a network returns.",
           icon: "briefcase",
           features: ["Offline-first data", "GPS and maps", "Device management"],
         },
         {
-          title: "Support and Maintenance",
+          title: "Support and maintenance",
           description:
             "Operating system updates, crash monitoring, performance tuning and new features on a regular release schedule.",
           icon: "wrench",

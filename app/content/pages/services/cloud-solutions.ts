@@ -6,7 +6,7 @@ export const page: PageContent = {
     "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
   hero: {
     eyebrow: "Service",
-    title: "IT and Cloud Solutions",
+    title: "IT & Cloud Solutions",
     tagline: "Move to the cloud with a plan, run it with discipline and pay only for what you use.",
     intro: [
       "Jenesys Technologies helps organisations plan, migrate and run their workloads on AWS, Microsoft Azure and Google Cloud, as well as on private and hybrid platforms. Our cloud engineers in Bangalore and Chennai have moved ERP systems, citizen portals, banking applications and data warehouses to the cloud while the business kept running.",
@@ -22,42 +22,42 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Cloud Readiness Assessment",
+          title: "Cloud readiness assessment",
           description:
             "An inventory of your applications, data and dependencies, each scored for cloud fit, with a costed migration plan and a business case your finance team can check.",
           icon: "search",
           features: ["Application portfolio analysis", "Total cost of ownership model", "Migration wave plan"],
         },
         {
-          title: "Migration and Modernisation",
+          title: "Migration and modernisation",
           description:
             "Rehost, replatform or refactor, workload by workload. We move virtual machines, databases and file shares with rehearsed cut-overs and a tested way back.",
           icon: "refresh-cw",
           features: ["Rehosting and replatforming", "Database migration", "Containers on Kubernetes"],
         },
         {
-          title: "Managed Cloud Infrastructure",
+          title: "Managed cloud infrastructure",
           description:
             "Round-the-clock monitoring, patching, backup and incident response for cloud and on-premises estates, run against service levels agreed with you.",
           icon: "server",
-          features: ["24x7 monitoring and alerting", "Patch and backup management", "Monthly service reviews"],
+          features: ["24/7 monitoring and alerting", "Patch and backup management", "Monthly service reviews"],
         },
         {
-          title: "Cost Optimisation",
+          title: "Cost optimisation",
           description:
             "Rightsizing, reserved capacity, storage tiering and scheduled shutdown of idle environments, with tagging so that every rupee of cloud spend has an owner.",
           icon: "wallet",
           features: ["Rightsizing and reservations", "Cost allocation by team", "Budget alerts"],
         },
         {
-          title: "Cloud Security and Compliance",
+          title: "Cloud security and compliance",
           description:
             "Identity and access design, encryption, network segmentation and continuous configuration checks, aligned to your regulator's rules and to data-residency requirements in India.",
           icon: "shield-check",
           features: ["Identity and access management", "Encryption and key management", "Compliance posture reports"],
         },
         {
-          title: "Hybrid Cloud and Disaster Recovery",
+          title: "Hybrid cloud and disaster recovery",
           description:
             "Secure links between your data centre and cloud regions, and a recovery site that is tested on a schedule, so that an outage stays an inconvenience.",
           icon: "layers",
@@ -113,7 +113,7 @@ export const page: PageContent = {
       stats: [
         { icon: "calendar", ...asStat(facts.experience) },
         { icon: "clipboard-check", ...asStat(facts.projects) },
-        { icon: "clock", value: "24x7", label: "Monitoring of managed environments" },
+        { icon: "clock", value: "24/7", label: "Monitoring of managed environments" },
         { icon: "globe", ...asStat(facts.countries) },
       ],
     },

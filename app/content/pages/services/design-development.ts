@@ -20,42 +20,42 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "User Research",
+          title: "User research",
           description:
             "Interviews, field visits, analytics reviews and usability tests that show how people really work and where your current product gets in their way.",
           icon: "search",
           features: ["Stakeholder interviews", "Usability testing", "Journey mapping"],
         },
         {
-          title: "UX and Interaction Design",
+          title: "UX and interaction design",
           description:
             "Information architecture, user flows and clickable prototypes that are tested with real users before a line of production code is written.",
           icon: "workflow",
           features: ["Information architecture", "Wireframes", "Interactive prototypes"],
         },
         {
-          title: "Visual and Interface Design",
+          title: "Visual and interface design",
           description:
             "Clean, consistent interfaces that carry your brand across desktop and mobile, with typography and colour chosen for legibility.",
           icon: "palette",
           features: ["Brand-aligned UI", "Responsive layouts", "Iconography"],
         },
         {
-          title: "Design Systems",
+          title: "Design systems",
           description:
             "Reusable component libraries with documented rules, so new screens stay consistent and your teams build them faster.",
           icon: "layers",
           features: ["Component library", "Design tokens", "Usage guidelines"],
         },
         {
-          title: "Web Development",
+          title: "Web development",
           description:
             "Front ends in React and TypeScript and back ends in Node.js, .NET or Java, built with automated tests and deployed through continuous delivery.",
           icon: "code",
           features: ["React and TypeScript", "APIs and integrations", "Continuous delivery"],
         },
         {
-          title: "Accessibility and Performance",
+          title: "Accessibility and performance",
           description:
             "Interfaces checked against WCAG 2.1 AA and pages tuned to load quickly on ordinary phones and slow mobile networks.",
           icon: "gauge",

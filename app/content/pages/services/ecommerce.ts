@@ -20,14 +20,14 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "Custom and Headless Storefronts",
+          title: "Custom and headless storefronts",
           description:
             "Fast, search-friendly storefronts built on a headless architecture, so the shopping experience can change without touching the commerce engine.",
           icon: "monitor",
           features: ["Headless commerce", "Mobile-first design", "Search-friendly pages"],
         },
         {
-          title: "Platform Implementation",
+          title: "Platform implementation",
           description:
             "Set-up, customisation and migration on established platforms such as Shopify, Adobe Commerce and WooCommerce when a packaged platform is the better choice.",
           icon: "layers",
@@ -41,21 +41,21 @@ export const page: PageContent = {
           features: ["Seller onboarding", "Commission and settlement", "Ratings and reviews"],
         },
         {
-          title: "B2B Ordering Portals",
+          title: "B2B ordering portals",
           description:
             "Portals where dealers and trade customers see their own catalogue, contract prices, credit limits and order history, and reorder in a few clicks.",
           icon: "building",
           features: ["Customer-specific pricing", "Bulk and repeat orders", "Credit limit checks"],
         },
         {
-          title: "Payments, Tax and Logistics",
+          title: "Payments, tax and logistics",
           description:
             "Integration with payment gateways, GST invoicing, courier and warehouse systems, with real-time order tracking for customers.",
           icon: "wallet",
           features: ["UPI, cards and net banking", "GST invoicing", "Courier integration"],
         },
         {
-          title: "Conversion and Growth",
+          title: "Conversion and growth",
           description:
             "Site speed, search, recommendations, abandoned-cart recovery and A/B testing that turn more visitors into repeat customers.",
           icon: "trending-up",

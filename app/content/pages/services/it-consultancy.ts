@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Independent advice from consultants who have built what they recommend.",
     intro: [
       `Technology decisions outlive the people who make them. Our consultants help CIOs, founders and public-sector departments choose architectures, platforms and partners that will still make sense in five years, and they back every recommendation with delivery experience from ${inWords(facts.projects)} since ${foundingYear}.`,
-      "We are vendor-neutral in what we advise. Where we hold partnerships with Microsoft, IBM, HP and Oracle we say so openly, and we recommend their products only when they are the right fit for your organisation.",
+      "We are vendor-neutral in what we advise. Our engineers work with Microsoft, IBM, HP and Oracle technologies every day, and we recommend a product only when it is the right fit for your organisation.",
     ],
     art: { icon: "compass", alt: "Illustration of a compass resting on a technology roadmap" },
   },
@@ -22,42 +22,42 @@ export const page: PageContent = {
       columns: 3,
       cards: [
         {
-          title: "IT Strategy and Roadmaps",
+          title: "IT strategy and roadmaps",
           description:
             "A three-to-five-year plan that ties technology investment to business goals, with priorities, budgets and milestones the board can approve.",
           icon: "compass",
           features: ["Current-state assessment", "Investment priorities", "Phased roadmap"],
         },
         {
-          title: "Enterprise Architecture",
+          title: "Enterprise architecture",
           description:
             "Target architectures for applications, data and integration, with principles and standards that keep new projects consistent.",
           icon: "layers",
           features: ["Application landscape", "Integration patterns", "Architecture standards"],
         },
         {
-          title: "Digital Transformation Advisory",
+          title: "Digital transformation advisory",
           description:
             "Identify the processes where digitisation pays back fastest, shape the programme and set up the governance to see it through.",
           icon: "rocket",
           features: ["Process discovery", "Business case", "Programme governance"],
         },
         {
-          title: "Technology Due Diligence",
+          title: "Technology due diligence",
           description:
             "An engineer's view of a software product or IT estate before you invest, acquire or renew: code quality, scalability, security and team capability.",
           icon: "search",
           features: ["Code and architecture review", "Security review", "Risk register"],
         },
         {
-          title: "IT Governance and Risk",
+          title: "IT governance and risk",
           description:
             "Policies, controls and reporting for information security, data protection and IT service management that auditors and regulators recognise.",
           icon: "shield",
           features: ["Security policy framework", "Data protection readiness", "Service management"],
         },
         {
-          title: "Vendor and Programme Assurance",
+          title: "Vendor and programme assurance",
           description:
             "Independent review of large programmes and vendor contracts: requirements, estimates, progress and quality, reported plainly to the sponsor.",
           icon: "clipboard-check",
@@ -114,7 +114,7 @@ export const page: PageContent = {
       items: [
         "Consultants who have designed and delivered systems themselves",
         `${inWords(facts.experience)} across telecom, BFSI, government, healthcare, energy and retail`,
-        "Vendor-neutral recommendations, with any partnership disclosed up front",
+        "Vendor-neutral recommendations, weighed against the systems and skills you already have",
         "Fixed-scope engagements with deliverables agreed before work begins",
         "The option to have the same organisation deliver what it recommends, or simply hand over the plan",
       ],

@@ -1,3 +1,4 @@
+import { exampleClaims } from "../../example-claims";
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
@@ -65,7 +66,7 @@ export const page: PageContent = {
       results: [
         {
           title: "Management software for a mid-range storage array maker",
-          result: "Release shipped one quarter early",
+          result: exampleClaims.practiceResults.storageConsole.result,
           detail:
             "A Jenesys team built the new web management console and REST API alongside the client's firmware team, allowing the product to launch ahead of plan.",
         },
