@@ -232,7 +232,7 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
 
   const shortName = "JENESYS";
   // The DNA tiles show each value's initial, or the value's own mark: the initials spell the name.
-  const tileLetters = homeContent.about.dna.values.map((value) => (value.icon ? "" : value.title.charAt(0))).join("");
+  const tileLetters = homeContent.about.dna.values.map((value) => (value.mark ? "" : value.title.charAt(0))).join("");
   const dnaIntro = strings.find((s) => s.page === "/" && s.key === "about.dna.intro");
   if (tileLetters !== shortName && dnaIntro) add("letters of the name", dnaIntro, `the tiles show ${tileLetters}`);
   for (const s of strings) {

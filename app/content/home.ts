@@ -105,7 +105,7 @@ export const about = {
       { title: "Yearning", description: "We keep learning: every engineer has time set aside for it." },
       { title: "Stewardship", description: "We look after our clients' systems, data and budgets as if they were our own." },
       // Not a letter of the name: the eighth tile shows a mark of its own.
-      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.`, icon: "infinity" },
+      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.`, mark: "infinity" },
     ] satisfies ValueItem[],
   },
   closing: {

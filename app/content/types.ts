@@ -35,7 +35,8 @@ export interface StatisticItem {
 export interface ValueItem {
   title: string;
   description: string;
-  icon?: IconName;
+  /** Shown on the tile instead of the title's initial, for a value that is no letter of the name. */
+  mark?: "infinity";
 }
 
 /** A home-page service card: an illustrated tile that links to a service page. */

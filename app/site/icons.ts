@@ -6,7 +6,7 @@ export const iconNames = [
   "activity", "award", "badge-check", "bar-chart", "battery", "bot", "brain", "briefcase", "building",
   "calendar", "chart-line", "check-circle", "clipboard-check", "clock", "cloud", "code", "cog", "compass",
   "cpu", "database", "factory", "file-text", "gauge", "globe", "graduation-cap", "hard-drive", "handshake",
-  "heart", "heart-pulse", "home", "hospital", "infinity", "landmark", "layers", "leaf", "lightbulb", "line-chart",
+  "heart", "heart-pulse", "home", "hospital", "landmark", "layers", "leaf", "lightbulb", "line-chart",
   "lock", "map-pin", "megaphone", "microchip", "monitor", "network", "package", "palette", "phone",
   "pie-chart", "plug", "radio", "recycle", "refresh-cw", "rocket", "router", "scale", "search", "server",
   "settings", "shield", "shield-check", "shopping-cart", "smartphone", "sparkles", "star", "sun", "target",

@@ -1,7 +1,7 @@
 import {
   Activity, Award, BadgeCheck, BarChart, Battery, Bot, Brain, Briefcase, Building, Calendar, ChartLine,
   CheckCircle, ClipboardCheck, Clock, Cloud, Code, Cog, Compass, Cpu, Database, Factory, FileText, Gauge,
-  Globe, GraduationCap, HardDrive, Handshake, Heart, HeartPulse, Home, Hospital, InfinityIcon, Landmark, Layers, Leaf,
+  Globe, GraduationCap, HardDrive, Handshake, Heart, HeartPulse, Home, Hospital, Landmark, Layers, Leaf,
   Lightbulb, LineChart, Lock, type LucideIcon, MapPin, Megaphone, Microchip, Monitor, Network, Package,
   Palette, Phone, PieChart, Plug, Radio, Recycle, RefreshCw, Rocket, Router, Scale, Search, Server, Settings,
   Shield, ShieldCheck, ShoppingCart, Smartphone, Sparkles, Star, Sun, Target, TestTube, TrendingUp, Trophy,
@@ -15,7 +15,7 @@ const icons: Record<IconName, LucideIcon> = {
   "check-circle": CheckCircle, "clipboard-check": ClipboardCheck, clock: Clock, cloud: Cloud, code: Code,
   cog: Cog, compass: Compass, cpu: Cpu, database: Database, factory: Factory, "file-text": FileText,
   gauge: Gauge, globe: Globe, "graduation-cap": GraduationCap, "hard-drive": HardDrive, handshake: Handshake,
-  heart: Heart, "heart-pulse": HeartPulse, home: Home, hospital: Hospital, infinity: InfinityIcon, landmark: Landmark, layers: Layers,
+  heart: Heart, "heart-pulse": HeartPulse, home: Home, hospital: Hospital, landmark: Landmark, layers: Layers,
   leaf: Leaf, lightbulb: Lightbulb, "line-chart": LineChart, lock: Lock, "map-pin": MapPin,
   megaphone: Megaphone, microchip: Microchip, monitor: Monitor, network: Network, package: Package,
   palette: Palette, phone: Phone, "pie-chart": PieChart, plug: Plug, radio: Radio, recycle: Recycle,

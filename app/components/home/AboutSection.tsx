@@ -1,4 +1,4 @@
-import { Cpu, Globe2, Rocket, Target, Trophy } from "lucide-react";
+import { Cpu, Globe2, InfinityIcon, Rocket, Target, Trophy } from "lucide-react";
 import { useMemo, useRef } from "react";
 import type { HomeContent } from "../../content/home";
 import type { StatisticItem } from "../../content/types";
@@ -11,9 +11,10 @@ import { Reveal } from "../Reveal";
 import { SectionHeading } from "../SectionHeading";
 import { cardClass } from "../ui/styles";
 import { HeadingText } from "../HeadingText";
-import { Icon } from "../../widgets/Icon";
 
 const statIcons = { globe: Globe2, cpu: Cpu, rocket: Rocket, trophy: Trophy } as Record<string, typeof Globe2>;
+/** The mark of a value that is no letter of the name (the icons alone, not the whole icon set, in this section's code). */
+const valueMarks = { infinity: InfinityIcon };
 
 function AboutStat({ stat, started }: { stat: StatisticItem; started: boolean }) {
   const { target, suffix } = parseStatValue(stat.value);
@@ -79,7 +80,7 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
               <Reveal as="li" key={value.title} index={index} className={cardClass()}>
                 {/* Each value's initial, so the tiles spell the name; a value that is no letter of it shows its own mark. */}
                 <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white" data-testid="dna-mark">
-                  {value.icon ? <Icon name={value.icon} className="size-6" /> : value.title.charAt(0)}
+                  {value.mark ? <ValueMark name={value.mark} /> : value.title.charAt(0)}
                 </span>
                 <h3 className="mt-4 font-bold text-ink"><HeadingText>{value.title}</HeadingText></h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.description}</p>
@@ -92,4 +93,9 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
       </div>
     </>
   );
+}
+
+function ValueMark({ name }: { name: keyof typeof valueMarks }) {
+  const Mark = valueMarks[name];
+  return <Mark className="size-6" />;
 }

@@ -115,9 +115,9 @@ describe("company facts", () => {
   });
 
   it("the company DNA tiles spell the short name, one letter a tile, and the eighth tile shows a mark, not a letter", () => {
-    const letters = about.dna.values.filter((value) => !value.icon).map((value) => value.title.charAt(0)).join("");
+    const letters = about.dna.values.filter((value) => !value.mark).map((value) => value.title.charAt(0)).join("");
     expect(letters).toBe(site.shortName.toUpperCase());
-    expect(about.dna.values.at(-1)!.icon).toBeDefined();
+    expect(about.dna.values.at(-1)!.mark).toBeDefined();
   });
 
   it("home hero and about statistics are the facts themselves", () => {
