@@ -5,6 +5,7 @@ import type { ListingStatus } from "../../lib/listings";
 import { buttonClass, cardClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
 import { ListingStatusBadge } from "./ListingStatusBadge";
+import { PageAddress } from "./PageAddress";
 
 /** The id in an editor's path (/admin/openings/new) for an item not saved yet. */
 export const newItem = "new";
@@ -83,8 +84,8 @@ export function ListingEditor(props: EditorProps) {
           <p className="mt-1 text-sm text-muted">
             {live ? "Its page: " : "Its page once published: "}
             {live
-              ? <a href={livePath} className="font-semibold break-all text-brand-700 underline" data-testid="page-address">{livePath}</a>
-              : <span className="break-all text-ink" data-testid="page-address">{livePath}</span>}
+              ? <a href={livePath} className="font-semibold break-words text-brand-700 underline" data-testid="page-address"><PageAddress path={livePath} /></a>
+              : <span className="break-words text-ink" data-testid="page-address"><PageAddress path={livePath} /></span>}
           </p>
         )}
         {saved && savedMessages[saved] && !errors && !conflict && (

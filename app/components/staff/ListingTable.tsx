@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ListingStatus } from "../../lib/listings";
 import { buttonClass } from "../ui/styles";
 import { ListingStatusBadge } from "./ListingStatusBadge";
+import { PageAddress } from "./PageAddress";
 
 export interface ListingRow {
   id: string;
@@ -50,7 +51,7 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{row.title}</span>
                   <span className="block truncate text-sm text-muted">{row.detail}</span>
-                  {row.address && <span className="block text-sm break-all text-muted" data-testid="listing-address">{row.address}</span>}
+                  {row.address && <span className="block text-sm break-words text-muted" data-testid="listing-address"><PageAddress path={row.address} /></span>}
                 </span>
                 <span className="min-w-0 text-sm">
                   <span className="block text-ink">{row.date}</span>
