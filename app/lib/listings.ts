@@ -66,7 +66,7 @@ export const openingPath = (slug: string) => `/CurrentOpenings/${slug}`;
  * characters ("Full-Stack Developer (React and Node.js)" → "full-stack-developer-react-and-node-js").
  */
 export function slugFor(title: string): string {
-  const words = title.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words = slugWords(title);
   let slug = "";
   for (const word of words) {
     const next = slug ? `${slug}-${word}` : word;
@@ -74,6 +74,19 @@ export function slugFor(title: string): string {
     slug = next;
   }
   return slug || "opening";
+}
+
+/** A text's letters and digits as lower-case ASCII words: accents dropped ("Développeur" → "developpeur"). */
+const slugWords = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * The slug an address names, written however a person or a program wrote it: capitals, accents and
+ * punctuation as in the title ("Développeur-Senior-(C++)" → "developpeur-senior-c"); undefined when it
+ * holds no letter or digit. The slug of a page itself comes back unchanged.
+ */
+export function slugInAddress(text: string): string | undefined {
+  const words = slugWords(text);
+  return words.length > 0 ? words.join("-") : undefined;
 }
 
 /** Could this be a slug the site gave an opening (checked before any lookup)? */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/opening";
 import { pageContent } from "../content/pages.server";
 import { openingHead } from "../head/head.server";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
-import { openingPath } from "../lib/listings";
+import { openingPath, slugInAddress } from "../lib/listings";
 import { readListings } from "../server-bridge/listings.server";
 import { site } from "../site/config";
 import { OpeningDetail, OpeningGone } from "../widgets/OpeningDetail";
@@ -15,8 +15,9 @@ export const shouldRevalidate = keepDataAfterFormPost;
  * closed or past its apply-by day, 404 before it is published.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const slug = params.slug.toLowerCase();
-  // React Router matches paths in any case; the page has one address.
+  // The page has one address: the same words in capitals, with accents or punctuation, lead to it.
+  const slug = slugInAddress(params.slug);
+  if (slug === undefined) throw data(null, { status: 404 });
   if (new URL(request.url).pathname !== openingPath(slug)) throw redirect(openingPath(slug), 301);
   const found = await readListings(context, (listings) => listings.openingPage(slug));
   if (!found) throw data(null, { status: 404 });

@@ -5,6 +5,7 @@
  */
 import express, { type Request, type Response } from "express";
 import { parseInboxFilter } from "../../app/lib/inbox-filter.server";
+import { kolkataDate } from "../../app/lib/listing-dates";
 import { staffLogin } from "../../app/lib/staff-paths";
 import type { StaffService, StaffSession } from "./service";
 import { formTokenMatches } from "./sessions";
@@ -12,7 +13,7 @@ import { formTokenMatches } from "./sessions";
 const readForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 16 });
 
 function csvDownload(res: Response, csv: string, name: string): void {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = kolkataDate(new Date()); // the day the staff pages' IST times say it is
   res.setHeader("Content-Disposition", `attachment; filename="${name}-${day}.csv"`);
   res.type("text/csv; charset=utf-8").send(csv);
 }

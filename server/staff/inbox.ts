@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kyse
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
 import { isoTimestamp, type ContactStatus, type Tables } from "../store/tables";
 import type { ContactStore, StoredContact } from "../store/types";
+import { unicodeLower } from "../store/dialect";
 
 export type InboxMessage = StoredContact & { status: ContactStatus };
 
@@ -28,7 +29,10 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter): Expression<SqlBool> {
+/** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
+const lowerOf = (store: ContactStore) => (store.kind === "sqlite" ? unicodeLower : "lower");
+
+function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter, lower: string): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.status === "") conditions.push(eb("status", "!=", "spam"));
   else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
@@ -37,7 +41,7 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter)
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(eb.or(["name", "email", "company", "message"].map((column) =>
-      sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
+      sql<SqlBool>`${sql.raw(lower)}(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
   }
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
 }
@@ -46,11 +50,11 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter)
 export async function inboxPage(store: ContactStore, filter: InboxFilter): Promise<InboxPage> {
   return store.query(async (db) => {
     const counted = await db.selectFrom("contacts").select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter)).executeTakeFirstOrThrow();
+      .where((eb) => matches(eb, filter, lowerOf(store))).executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const pages = Math.max(1, Math.ceil(total / inboxPageSize));
     const page = Math.min(filter.page, pages);
-    const rows = await db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter))
+    const rows = await db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter, lowerOf(store)))
       .orderBy("created_at", "desc").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
       .limit(inboxPageSize).offset((page - 1) * inboxPageSize).execute();
     return { messages: rows.map(toMessage), total, page, pages };
@@ -59,7 +63,7 @@ export async function inboxPage(store: ContactStore, filter: InboxFilter): Promi
 
 /** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
 export async function filteredMessages(store: ContactStore, filter: InboxFilter): Promise<InboxMessage[]> {
-  const rows = await store.query((db) => db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter))
+  const rows = await store.query((db) => db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter, lowerOf(store)))
     .orderBy("created_at").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`).execute());
   return rows.map(toMessage);
 }

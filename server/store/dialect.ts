@@ -15,6 +15,13 @@ export interface StoreDialect {
   beginMigration(db: Kysely<never>): Promise<void>;
 }
 
+/**
+ * The name of the Unicode lower() every SQLite connection of the store defines (server/store/sqlite.ts):
+ * SQLite's own folds A-Z only, where JavaScript's toLowerCase() and PostgreSQL's lower() in a UTF-8
+ * locale fold "É" too.
+ */
+export const unicodeLower = "unicode_lower";
+
 export const sqliteDialect: StoreDialect = {
   kind: "sqlite",
   types: { uuid: "text", timestamp: "text" },

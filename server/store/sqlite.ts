@@ -9,7 +9,7 @@ import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { createContactStore } from "./contact-store";
-import { sqliteDialect } from "./dialect";
+import { sqliteDialect, unicodeLower } from "./dialect";
 import type { Tables } from "./tables";
 import { StoreUnavailableError, type ContactStore } from "./types";
 
@@ -35,6 +35,8 @@ function openFile(file: string): Database.Database {
     conn.pragma("journal_mode = WAL");
     conn.pragma("synchronous = FULL");
     conn.pragma("foreign_keys = ON");
+    // For the staff search (server/staff/inbox.ts): names such as "Émilie" are found in any case.
+    conn.function(unicodeLower, { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
     return conn;
   } catch (error) {
     if (conn?.open) conn.close();

@@ -160,6 +160,62 @@ test.describe("openings on SQLite", () => {
     await journey(browser, server.url, server.url, store.databaseUrl);
   });
 
+  test("an opening just published has its JobPosting in the server's HTML, at the address the staff list and the public list both show", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const staff = await open(browser, server.url);
+    const visitor = await open(browser, server.url);
+    try {
+      await signIn(staff.page, createStaff(store.databaseUrl, "poster"));
+      // Capitals, accents and punctuation: the page's address is made of plain lower-case words.
+      const title = `Développeur Sénior (C++/Qt) — Édition ${randomUUID().slice(0, 4).toUpperCase()}!`;
+      await createPreviewPublish(staff.page, title);
+      await expect(staff.page.getByTestId("page-address")).toHaveText(/^\/CurrentOpenings\/developpeur-senior-c-qt-edition-[0-9a-f]{4}$/);
+      const address = await staff.page.getByTestId("page-address").textContent();
+      await expect(staff.page.getByRole("link", { name: "See it on the site" })).toHaveAttribute("href", address!);
+
+      // Requested at once, as a search engine or a script would: no JavaScript, the server's HTML alone.
+      const posting = async (path: string) => {
+        const response = await visitor.page.request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+          .map((match) => JSON.parse(match[1]!) as Record<string, unknown>).filter((item) => item["@type"] === "JobPosting");
+      };
+      const expected = { "@type": "JobPosting", title, url: `https://www.jenesys.example${address}`, datePosted: kolkataDate(new Date()), validThrough: `${applyBy}T23:59:59+05:30` };
+      expect(await posting(address!)).toEqual([expect.objectContaining(expected)]);
+
+      // The staff list shows that address; the public list links to it.
+      await goto(staff.page, "/admin/openings");
+      await expect(staff.page.getByTestId("listing-row").filter({ hasText: title }).getByTestId("listing-address")).toHaveText(address!);
+      await goto(visitor.page, "/CurrentOpenings"); // the same instance: live at once
+      const link = visitor.page.getByRole("link", { name: title, exact: true });
+      await expect(link).toHaveAttribute("href", address!);
+      expect(await posting((await link.getAttribute("href"))!)).toEqual([expect.objectContaining(expected)]);
+      const head = await visitor.page.request.head(address!);
+      expect([head.status(), head.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^text\/html/)]);
+      expect((await visitor.page.request.get(`${address}.data`)).status()).toBe(200);
+
+      // The address written as the title reads (capitals, accents) leads to the page.
+      const typed = `/CurrentOpenings/${encodeURIComponent(title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/-$/, ""))}`;
+      const redirected = await visitor.page.request.get(typed, { maxRedirects: 0 });
+      expect([redirected.status(), redirected.headers().location]).toEqual([301, address]);
+
+      // A new title later keeps the address, so links already shared keep working.
+      await staff.page.getByTestId("listing-row").filter({ hasText: title }).getByRole("link").click();
+      const retitled = `${title} (Chennai)`;
+      await staff.page.getByLabel("Title").fill(retitled);
+      await staff.page.getByRole("button", { name: "Publish", exact: true }).click();
+      await expect(staff.page.getByTestId("saved")).toContainText("Published");
+      await expect(staff.page.getByTestId("page-address")).toHaveText(address!);
+      expect(await posting(address!)).toEqual([expect.objectContaining({ ...expected, title: retitled })]);
+      await goto(visitor.page, "/CurrentOpenings");
+      await expect(visitor.page.getByRole("link", { name: retitled, exact: true })).toHaveAttribute("href", address!);
+    } finally {
+      await staff.context.close();
+      await visitor.context.close();
+    }
+  });
+
   test("a second editor's save over a newer version is refused with who and when, and keeps the typed text", async ({ browser }) => {
     test.setTimeout(90_000);
     const [aliceEmail, bobEmail] = [createStaff(store.databaseUrl, "alice"), createStaff(store.databaseUrl, "bob")];

@@ -5,6 +5,7 @@ import type { ListingStatus } from "../../lib/listings";
 import { buttonClass, cardClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
 import { ListingStatusBadge } from "./ListingStatusBadge";
+import { PageAddress } from "./PageAddress";
 
 /** The id in an editor's path (/admin/openings/new) for an item not saved yet. */
 export const newItem = "new";
@@ -26,7 +27,7 @@ export interface EditorProps {
   item: EditedItem | undefined;
   /** The intent of the save that led here (a redirect after saving), if any. */
   saved: string | undefined;
-  /** Where a visitor sees it once published. */
+  /** Where a visitor sees it once published (openings): shown with the item, the address the public list links to. */
   livePath: string | undefined;
   canClose: boolean;
   errors: Record<string, string> | undefined;
@@ -79,6 +80,14 @@ export function ListingEditor(props: EditorProps) {
           {item && <ListingStatusBadge status={item.status} />}
         </div>
         {item && <p className="mt-1 text-sm text-muted">{item.changed}</p>}
+        {item && livePath && (
+          <p className="mt-1 text-sm text-muted">
+            {live ? "Its page: " : "Its page once published: "}
+            {live
+              ? <a href={livePath} className="font-semibold break-words text-brand-700 underline" data-testid="page-address"><PageAddress path={livePath} /></a>
+              : <span className="break-words text-ink" data-testid="page-address"><PageAddress path={livePath} /></span>}
+          </p>
+        )}
         {saved && savedMessages[saved] && !errors && !conflict && (
           <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700" data-testid="saved">
             {savedMessages[saved]}

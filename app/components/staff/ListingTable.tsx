@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ListingStatus } from "../../lib/listings";
 import { buttonClass } from "../ui/styles";
 import { ListingStatusBadge } from "./ListingStatusBadge";
+import { PageAddress } from "./PageAddress";
 
 export interface ListingRow {
   id: string;
@@ -11,6 +12,8 @@ export interface ListingRow {
   /** "Apply by 13 December 2026" or "20 November 2026". */
   date: string;
   changed: string;
+  /** Openings: the address of the opening's page, the link the careers page shows (live while published). */
+  address?: string;
 }
 
 /** The staff list of openings or news items: every item with its state, and the link to add one. */
@@ -48,6 +51,7 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{row.title}</span>
                   <span className="block truncate text-sm text-muted">{row.detail}</span>
+                  {row.address && <span className="block text-sm break-words text-muted" data-testid="listing-address"><PageAddress path={row.address} /></span>}
                 </span>
                 <span className="min-w-0 text-sm">
                   <span className="block text-ink">{row.date}</span>

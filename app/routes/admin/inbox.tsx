@@ -49,7 +49,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <h1 className="heading-section">Inbox</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? "enquiry" : "enquiries"}
-            {filter.search || filter.status || filter.service ? " match this filter" : ", newest first"}. Times are India Standard Time (IST).
+            {filter.search || filter.status || filter.service ? ` ${total === 1 ? "matches" : "match"} this filter` : ", newest first"}. Times are India Standard Time (IST).
           </p>
         </div>
         <a href={`/admin/export.csv${query ? `?${query}` : ""}`} download className={buttonClass({ variant: "secondary" })}>

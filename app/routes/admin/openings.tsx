@@ -2,6 +2,7 @@ import type { Route } from "./+types/openings";
 import { ListingTable } from "../../components/staff/ListingTable";
 import { displayDate } from "../../lib/listing-dates";
 import { kolkataTime } from "../../lib/kolkata-time";
+import { openingPath } from "../../lib/listings";
 import { signedIn } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 
@@ -13,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     deleted: new URL(request.url).searchParams.has("deleted"),
     rows: rows.map((row) => ({
-      id: row.id, title: row.title, detail: row.detail, status: row.status,
+      id: row.id, title: row.title, detail: row.detail, status: row.status, address: openingPath(row.slug!),
       date: `Apply by ${displayDate(row.date)}`,
       changed: `Changed ${kolkataTime(row.updatedAt)}${row.updatedBy ? ` by ${row.updatedBy}` : ""}`,
     })),

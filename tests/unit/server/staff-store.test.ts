@@ -77,6 +77,16 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect(await findMessage(store, "not-an-id")).toBeUndefined();
   });
 
+  it("finds a name, a company or a message in any case, capitals beyond A-Z included, in the list and the export", async () => {
+    const emilie = await store.saveContact(message({ name: "Émilie Øvergaard", email: "emilie@example.com", company: "ÅRHUS ŞIRKET", message: "Ça presse." }));
+    await store.saveContact(message());
+    for (const search of ["Émilie", "émilie", "ÉMILIE ØVERGAARD", "århus şirket", "ça PRESSE"]) {
+      const query = `q=${encodeURIComponent(search)}`;
+      expect((await inboxPage(store, filter(query))).messages.map((row) => row.id), search).toEqual([emilie.id]);
+      expect((await filteredMessages(store, filter(query))).map((row) => row.id), search).toEqual([emilie.id]);
+    }
+  });
+
   it("lists newsletter subscribers, newest first by page, and all of them for export", async () => {
     await store.subscribe("one@example.com");
     await new Promise((resolve) => setTimeout(resolve, 5));

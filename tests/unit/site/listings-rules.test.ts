@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, applicationsCloseAt, displayDate, hasExpired, isIsoDate, kolkataDate, quarterOf, validThrough } from "../../../app/lib/listing-dates";
 import { newsSchema, openingSchema } from "../../../app/lib/listing-schema";
-import { isSlug, openingLocations, openingsIntro, slugFor } from "../../../app/lib/listings";
+import { isSlug, openingLocations, openingsIntro, slugFor, slugInAddress } from "../../../app/lib/listings";
 import { firstParagraph, textBlocks, textLines } from "../../../app/lib/plain-text";
 import { site } from "../../../app/site/config";
 
@@ -72,6 +72,19 @@ describe("slugs and the openings' intro", () => {
     expect(long.length).toBeLessThanOrEqual(60);
     expect(isSlug(long)).toBe(true);
     for (const text of ["A", "a--b", "-a", "a/b", "..", "a".repeat(71)]) expect(isSlug(text), text).toBe(false);
+  });
+
+  it("reads the slug an address names however it was written, and leaves a page's own slug as it is", () => {
+    expect(slugInAddress("Développeur-Senior-(C++)")).toBe("developpeur-senior-c");
+    expect(slugInAddress("FULL-STACK-DEVELOPER-REACT-AND-NODE-JS")).toBe("full-stack-developer-react-and-node-js");
+    expect(slugInAddress("!!!")).toBeUndefined();
+    // A slug of 60 characters with a number after it (a second opening of the same title) is not cut.
+    const second = `${slugFor("word ".repeat(40))}-2`;
+    expect(slugInAddress(second)).toBe(second);
+    for (const title of ["Full-Stack Developer (React and Node.js)", "Ingénieur Système — Chennai", "<script>"]) {
+      expect(slugInAddress(slugFor(title))).toBe(slugFor(title));
+      expect(slugInAddress(title)).toBe(slugFor(title));
+    }
   });
 
   it("says how many roles and where, in the departments' usual order", () => {
