@@ -103,7 +103,7 @@ export const page: PageContent = {
         },
         {
           icon: "microchip",
-          title: "Systems and Embedded Engineering",
+          title: "Embedded systems",
           link: "/systems",
           description:
             "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",
