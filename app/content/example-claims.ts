@@ -50,7 +50,7 @@ export const exampleClaims = {
     },
     /** Online citizen services for a state department (state-citizen-services-portal) */
     citizenServicesPortal: {
-      solution: "We built a citizen services portal and back-office workflow for more than 120 services, with online applications, digital signatures, fee payment, SMS status updates and dashboards for officers and supervisors. The portal meets WCAG 2.1 AA accessibility, supports English and the state language, and was security-audited before launch.",
+      solution: "We built a citizen services portal and back-office workflow for more than 120 services, with online applications, digital signatures, fee payment, SMS status updates and dashboards for officers and supervisors. The portal meets WCAG\u00a02.1 AA accessibility, supports English and the state language, and was security-audited before launch.",
       outcomes: [
         "120+ services available online to citizens",
         "2.5 million applications processed in the first year",

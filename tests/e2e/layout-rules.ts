@@ -2,7 +2,7 @@
  * What a visitor would see as broken or unfinished layout, measured in the browser: things outside the
  * window, controls sticking out of their box or cut off, fields too narrow to read, targets too small to
  * tap, controls on top of each other, grids ending with a lone item, words broken across heading lines,
- * headings ending with a lone word, figures split from their unit, faint or cut-off placeholders and text
+ * headings ending with a lone word, figures split from their unit or a standard from its number, faint or cut-off placeholders and text
  * wider than its box. A test that only types into a field cannot see any of these.
  */
 import type { Page } from "@playwright/test";
@@ -236,6 +236,17 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(el);
       if (linesOf(range).size > 1) problems.push(`figure broken across lines: ${name(el)}`);
+    }
+
+    // 8b. A standard's name and its number on one line inside a sentence ("IEC 62304", "WCAG 2.1").
+    for (const node of textNodes(document.body)) {
+      if (!shown(node.parentElement!)) continue;
+      for (const match of node.textContent!.matchAll(/\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        if (linesOf(range).size > 1) problems.push(`standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
+      }
     }
 
     // 9. Placeholders readable: 4.5:1 against the field's background.

@@ -42,7 +42,7 @@ export const page: PageContent = {
         {
           title: "Medical device software",
           description:
-            "Embedded and companion software for monitoring and diagnostic devices, developed with the documentation and traceability that IEC 62304 expects.",
+            "Embedded and companion software for monitoring and diagnostic devices, developed with the documentation and traceability that IEC\u00a062304 expects.",
           icon: "microchip",
         },
         {

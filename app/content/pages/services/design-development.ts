@@ -57,9 +57,9 @@ export const page: PageContent = {
         {
           title: "Accessibility and performance",
           description:
-            "Interfaces checked against WCAG 2.1 AA and pages tuned to load quickly on ordinary phones and slow mobile networks.",
+            "Interfaces checked against WCAG\u00a02.1 AA and pages tuned to load quickly on ordinary phones and slow mobile networks.",
           icon: "gauge",
-          features: ["WCAG 2.1 AA audits", "Core Web Vitals", "Assistive technology testing"],
+          features: ["WCAG\u00a02.1 AA audits", "Core Web Vitals", "Assistive technology testing"],
         },
       ],
     },

@@ -58,7 +58,7 @@ export const page: PageContent = {
         {
           title: "Compliance and certification readiness",
           points: [
-            "Verification evidence for medical software under IEC 62304",
+            "Verification evidence for medical software under IEC\u00a062304",
             "Support for functional safety and industrial standards",
             "Traceability from requirements to test results",
             "Pre-certification dry runs before formal audits",
