@@ -227,10 +227,19 @@ test.describe("global behaviour", () => {
     test("there is no exit animation and scrolling is instant", async ({ page }) => {
       await page.goto("/overview");
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-      // The footer's code is there first: what is timed is the exit animation, not that code's arrival.
+      // The footer's code is there first, so the click is the footer's own navigation.
       await reachIsland(page, "footer");
+      // Watched rather than timed: the outgoing page never takes the exit animation's class, not even for a frame.
+      await page.evaluate(() => {
+        const seen = window as unknown as { exitAnimationSeen: boolean };
+        seen.exitAnimationSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector("main.page-leaving")) seen.exitAnimationSeen = true;
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"] });
+      });
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-      await expect(page).toHaveURL("/PrivacyPolicy", { timeout: 150 });
+      await expect(page).toHaveURL("/PrivacyPolicy");
+      expect(await page.evaluate(() => (window as unknown as { exitAnimationSeen: boolean }).exitAnimationSeen)).toBe(false);
       await expect(page.locator("main")).not.toHaveClass(/page-leaving/);
     });
   });
