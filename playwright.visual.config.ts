@@ -19,6 +19,10 @@ export default defineConfig({
     ...(base.webServer as object),
     command: "rm -f data/visual.db* && NODE_ENV=production node build/server/main.js",
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { ...(base.webServer as { env: Record<string, string> }).env, PORT: String(port), DATABASE_URL: "sqlite:./data/visual.db" },
+    env: {
+      ...(base.webServer as { env: Record<string, string> }).env,
+      PORT: String(port),
+      DATABASE_URL: "sqlite:./data/visual.db",
+    },
   },
 });

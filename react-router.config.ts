@@ -12,5 +12,8 @@ export default {
   // default lazy discovery matched every ancestor of the requested path while rendering a document, which
   // made a deep unknown path cost seconds of CPU, and it fetched /__manifest on the way to each new page.
   routeDiscovery: { mode: "initial" },
-  prerender: [...sitePages.map((page) => page.path).filter((path) => !live.has(path)), ...homeAliases.map((alias) => alias.path)],
+  prerender: [
+    ...sitePages.map((page) => page.path).filter((path) => !live.has(path)),
+    ...homeAliases.map((alias) => alias.path),
+  ],
 } satisfies Config;

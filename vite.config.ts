@@ -50,7 +50,8 @@ function validatorSafeStylesheet(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "asset" && file.fileName.endsWith(".css")) file.source = validatorSafeCss(String(file.source));
+        if (file.type === "asset" && file.fileName.endsWith(".css"))
+          file.source = validatorSafeCss(String(file.source));
       }
     },
   };
@@ -66,7 +67,14 @@ export default defineConfig({
     // Islands load their code on demand (app/components/Island.tsx); no preloading helper in front of it.
     modulePreload: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "react-dom", test: reactDom }, { name: "react-router", test: reactRouterAndReact }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: reactDom },
+            { name: "react-router", test: reactRouterAndReact },
+          ],
+        },
+      },
     },
   },
 });

@@ -11,7 +11,13 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter, isRouteErrorResponse } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  ServerRouter,
+  isRouteErrorResponse,
+} from "react-router";
 import { firstPaintHtml } from "./lib/first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -69,7 +75,10 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), { readAsset, path: new URL(request.url).pathname });
+            const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), {
+              readAsset,
+              path: new URL(request.url).pathname,
+            });
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

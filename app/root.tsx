@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { brandFontCached, noteBrandFontCached } from "./lib/brand-font";
 import { svgDataUrl } from "./lib/svg-data-url";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -43,7 +35,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${notFound ? "Page not found" : "Something went wrong"} | Jenesys Technologies` },
-    { name: "description", content: notFound ? "The page you asked for does not exist." : "This page could not be shown." },
+    {
+      name: "description",
+      content: notFound ? "The page you asked for does not exist." : "This page could not be shown.",
+    },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -79,7 +74,8 @@ function warmBrandFont(): void {
       .then(noteBrandFontCached)
       .catch(() => undefined);
   };
-  const later = () => ("requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000));
+  const later = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });
 }
@@ -88,7 +84,9 @@ function warmBrandFont(): void {
 const footerCode = islandCode(() => import("./components/layout/SiteFooter").then((module) => module.SiteFooter));
 
 /** An error page's words: in the server's HTML, their code only where they are shown. */
-const errorPageCode = islandCode(() => import("./components/ErrorPageContent").then((module) => module.ErrorPageContent));
+const errorPageCode = islandCode(() =>
+  import("./components/ErrorPageContent").then((module) => module.ErrorPageContent),
+);
 
 const homeSectionIds = homeSections.map((section) => section.id);
 
@@ -139,7 +137,13 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div inert={mobileMenuOpen}>
-        <Island code={footerCode} as="footer" name="footer" host={{ className: "relative bg-brand-950 text-slate-300" }} props={{}} />
+        <Island
+          code={footerCode}
+          as="footer"
+          name="footer"
+          host={{ className: "relative bg-brand-950 text-slate-300" }}
+          props={{}}
+        />
       </div>
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -172,7 +176,9 @@ export function ErrorBoundary() {
           code={errorPageCode}
           as="section"
           name="error-page"
-          host={{ className: notFound ? "container-page py-24 text-center sm:py-32" : "container-page py-24 text-center" }}
+          host={{
+            className: notFound ? "container-page py-24 text-center sm:py-32" : "container-page py-24 text-center",
+          }}
           props={{ notFound }}
         />
       </SiteShell>

@@ -8,7 +8,14 @@
  * Exit codes: 0 ok, 1 failure (PostgreSQL included: pg_dump is the tool there), 2 usage error.
  */
 import { BackupError, snapshotSqlite, type SnapshotSummary } from "../server/store/backup";
-import { formatBytes, formatTableCounts, parseOptions, runCommand, runSqliteOperation, UsageError } from "./operator-cli";
+import {
+  formatBytes,
+  formatTableCounts,
+  parseOptions,
+  runCommand,
+  runSqliteOperation,
+  UsageError,
+} from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent backup -- --out PATH [--max-rate MB] [--json]
@@ -25,7 +32,9 @@ With PostgreSQL it explains how to call pg_dump for the database instead, and ex
 Exit codes: 0 ok, 1 failure, 2 usage error.
 `;
 
-function parseCommand(argv: string[]): { help: true } | { help: false; out: string; maxBytesPerSecond: number | undefined; json: boolean } {
+function parseCommand(
+  argv: string[],
+): { help: true } | { help: false; out: string; maxBytesPerSecond: number | undefined; json: boolean } {
   const { values } = parseOptions(argv, {
     out: { type: "string" },
     "max-rate": { type: "string" },
@@ -38,7 +47,10 @@ function parseCommand(argv: string[]): { help: true } | { help: false; out: stri
   let maxBytesPerSecond: number | undefined;
   if (values["max-rate"] !== undefined) {
     const megabytes = Number(values["max-rate"]);
-    if (!Number.isFinite(megabytes) || megabytes <= 0) throw new UsageError(`--max-rate must be a positive number of megabytes per second (got "${values["max-rate"]}").`);
+    if (!Number.isFinite(megabytes) || megabytes <= 0)
+      throw new UsageError(
+        `--max-rate must be a positive number of megabytes per second (got "${values["max-rate"]}").`,
+      );
     maxBytesPerSecond = megabytes * 1_000_000;
   }
   return { help: false, out, maxBytesPerSecond, json: values.json ?? false };
@@ -58,7 +70,11 @@ function describe(summary: SnapshotSummary): string {
 }
 
 async function run(argv: string[]): Promise<number> {
-  return runSqliteOperation(parseCommand(argv), usage, { name: "backup", run: (file, { out, maxBytesPerSecond }) => snapshotSqlite(file, out, { maxBytesPerSecond }), describe });
+  return runSqliteOperation(parseCommand(argv), usage, {
+    name: "backup",
+    run: (file, { out, maxBytesPerSecond }) => snapshotSqlite(file, out, { maxBytesPerSecond }),
+    describe,
+  });
 }
 
 runCommand(run, usage, [BackupError]);

@@ -38,7 +38,11 @@ async function waitFor(url: string) {
 }
 
 function wrk(url: string): { rps: number; p99ms: number } {
-  const out = execFileSync("wrk", [`-t${threads}`, `-c${connections}`, `-d${duration}`, "--latency", "-H", "Accept-Encoding: gzip", url], { encoding: "utf8" });
+  const out = execFileSync(
+    "wrk",
+    [`-t${threads}`, `-c${connections}`, `-d${duration}`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    { encoding: "utf8" },
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
   const scale = { us: 0.001, ms: 1, s: 1000 } as const;
@@ -53,7 +57,9 @@ function nginxVersion(): string {
 }
 
 const nginxDir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
-writeFileSync(path.join(nginxDir, "nginx.conf"), `
+writeFileSync(
+  path.join(nginxDir, "nginx.conf"),
+  `
 worker_processes auto;
 daemon off;
 pid ${nginxDir}/nginx.pid;
@@ -77,14 +83,24 @@ http {
     location / { try_files $uri $uri/index.html =404; }
   }
 }
-`);
+`,
+);
 
 const server = spawn(process.execPath, ["build/server/main.js"], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: `sqlite:${path.join(nginxDir, "bench.db")}` },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: `sqlite:${path.join(nginxDir, "bench.db")}`,
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
-const nginx = spawn("nginx", ["-c", path.join(nginxDir, "nginx.conf"), "-p", nginxDir], { stdio: ["ignore", "ignore", "inherit"] });
+const nginx = spawn("nginx", ["-c", path.join(nginxDir, "nginx.conf"), "-p", nginxDir], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 
 try {
   await waitFor(`http://127.0.0.1:${port}/healthz`);
@@ -99,7 +115,9 @@ try {
     const ours = wrk(`http://127.0.0.1:${port}${target.path}`);
     const ratio = ours.rps / reference.rps;
     ratios.push(ratio);
-    rows.push(`| ${target.label} | ${Math.round(reference.rps).toLocaleString("en")} | ${reference.p99ms.toFixed(2)} | ${Math.round(ours.rps).toLocaleString("en")} | ${ours.p99ms.toFixed(2)} | ${ratio.toFixed(2)} × |`);
+    rows.push(
+      `| ${target.label} | ${Math.round(reference.rps).toLocaleString("en")} | ${reference.p99ms.toFixed(2)} | ${Math.round(ours.rps).toLocaleString("en")} | ${ours.p99ms.toFixed(2)} | ${ratio.toFixed(2)} × |`,
+    );
     console.error(rows.at(-1));
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, ${nginxVersion()}`;

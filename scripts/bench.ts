@@ -19,11 +19,20 @@ const barePort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // /CurrentOpenings and /NewsEvents are rendered from the store on each request; "opening" stands for the
 // page of the first opening the list links to, found when the server is up.
-const routes = (process.env.BENCH_ROUTES ?? "/,/overview,/Telecom,/SuccessStories,/CurrentOpenings,opening,/NewsEvents,/contact").split(",");
+const routes = (
+  process.env.BENCH_ROUTES ?? "/,/overview,/Telecom,/SuccessStories,/CurrentOpenings,opening,/NewsEvents,/contact"
+).split(",");
 
 // The performance budget: mobile performance 100 (99 is noise), desktop 100, mobile LCP ≤ 1.6 × the bare
 // page (goal 1.3 ×), CLS 0, TBT ≤ 100 ms. The desktop LCP ratio is reported, not budgeted.
-const budgets = { performanceMobile: 99, performanceDesktop: 100, lcpMobileMs: 2000, lcpRatio: 1.6, cls: 0, tbtMs: 100 };
+const budgets = {
+  performanceMobile: 99,
+  performanceDesktop: 100,
+  lcpMobileMs: 2000,
+  lcpRatio: 1.6,
+  cls: 0,
+  tbtMs: 100,
+};
 
 /** A bare page: an h1 and a paragraph, under 2 KB. */
 const barePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare page</title><meta name="description" content="A bare reference page for the benchmark."></head><body><h1>Technology that connects with real life</h1><p>We design, build and run the software that enterprises, public-sector bodies and product companies depend on.</p></body></html>`;
@@ -55,12 +64,20 @@ async function audit(url: string, chromePort: number, preset: "mobile" | "deskto
   for (let i = 0, attempts = 0; i < runs; i++) {
     const result = await lighthouse(
       url,
-      { port: chromePort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+      {
+        port: chromePort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
       preset === "desktop" ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
     // A run that failed to load or measure (a busy machine can time out) is repeated, not averaged in.
-    if ((lhr.runtimeError || !Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)) && ++attempts <= 3) {
+    if (
+      (lhr.runtimeError || !Number.isFinite(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN)) &&
+      ++attempts <= 3
+    ) {
       console.error(`${url} (${preset}): run failed (${lhr.runtimeError?.code ?? "no LCP"}), repeating it`);
       i--;
       continue;
@@ -91,7 +108,13 @@ async function audit(url: string, chromePort: number, preset: "mobile" | "deskto
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `sqlite:${path.join(os.tmpdir(), `bench-${port}.db`)}`, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: `sqlite:${path.join(os.tmpdir(), `bench-${port}.db`)}`,
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const bare = createServer((_request, response) => {
@@ -101,7 +124,16 @@ const bare = createServer((_request, response) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 try {
@@ -113,26 +145,40 @@ try {
   const failures: string[] = [];
   for (const preset of ["mobile", "desktop"] as const) {
     const bareResult = await audit(`http://127.0.0.1:${barePort}/`, chrome.port, preset);
-    rows.push(`| ${preset} | bare page | ${bareResult.performance} | – | – | – | ${Math.round(bareResult.lcp)} | 1.00 | ${bareResult.cls.toFixed(3)} | ${Math.round(bareResult.tbt)} |`);
+    rows.push(
+      `| ${preset} | bare page | ${bareResult.performance} | – | – | – | ${Math.round(bareResult.lcp)} | 1.00 | ${bareResult.cls.toFixed(3)} | ${Math.round(bareResult.tbt)} |`,
+    );
     for (const route of routes) {
       const r = await audit(`http://127.0.0.1:${port}${route}`, chrome.port, preset);
       const ratio = r.lcp / bareResult.lcp;
-      rows.push(`| ${preset} | ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${ratio.toFixed(2)} | ${r.cls.toFixed(4)} | ${Math.round(r.tbt)} |`);
+      rows.push(
+        `| ${preset} | ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${ratio.toFixed(2)} | ${r.cls.toFixed(4)} | ${Math.round(r.tbt)} |`,
+      );
       console.error(rows.at(-1));
       const minPerformance = preset === "mobile" ? budgets.performanceMobile : budgets.performanceDesktop;
-      if (r.performance < minPerformance) failures.push(`${preset} ${route}: performance ${r.performance} < ${minPerformance}`);
-      for (const [name, value] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const) {
+      if (r.performance < minPerformance)
+        failures.push(`${preset} ${route}: performance ${r.performance} < ${minPerformance}`);
+      for (const [name, value] of [
+        ["accessibility", r.accessibility],
+        ["best practices", r.bestPractices],
+        ["SEO", r.seo],
+      ] as const) {
         if (value < 100) failures.push(`${preset} ${route}: ${name} ${value} < 100`);
       }
-      if (preset === "mobile" && r.lcp > budgets.lcpMobileMs) failures.push(`mobile ${route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMobileMs} ms`);
-      if (preset === "mobile" && ratio > budgets.lcpRatio) failures.push(`${preset} ${route}: LCP ratio ${ratio.toFixed(2)} > ${budgets.lcpRatio}`);
+      if (preset === "mobile" && r.lcp > budgets.lcpMobileMs)
+        failures.push(`mobile ${route}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMobileMs} ms`);
+      if (preset === "mobile" && ratio > budgets.lcpRatio)
+        failures.push(`${preset} ${route}: LCP ratio ${ratio.toFixed(2)} > ${budgets.lcpRatio}`);
       if (r.cls > budgets.cls) failures.push(`${preset} ${route}: CLS ${r.cls.toFixed(3)} > ${budgets.cls}`);
       if (r.tbt > budgets.tbtMs) failures.push(`${preset} ${route}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
     }
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium (Debian), Lighthouse 12`;
   // Other work on the machine inflates TBT most (Lighthouse multiplies the main thread's observed time).
-  const load = `load average ${os.loadavg().map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min) at the end of the run`;
+  const load = `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ")} (1 / 5 / 15 min) at the end of the run`;
   const report = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, ${machine}; ${load}.

@@ -43,7 +43,12 @@ function renderStudy(doc: PDFKit.PDFDocument, study: CaseStudy): void {
   // Header: company name, then a rule.
   doc.font("Helvetica-Bold").fontSize(10).fillColor(colours.brand).text(`${site.name} — Success Story`, margin, margin);
   const ruleY = doc.y + 6;
-  doc.moveTo(margin, ruleY).lineTo(margin + width, ruleY).lineWidth(1).strokeColor(colours.rule).stroke();
+  doc
+    .moveTo(margin, ruleY)
+    .lineTo(margin + width, ruleY)
+    .lineWidth(1)
+    .strokeColor(colours.rule)
+    .stroke();
   doc.y = ruleY + 18;
 
   doc.font("Helvetica-Bold").fontSize(22).fillColor(colours.ink).text(study.title, margin, doc.y, { width });
@@ -76,7 +81,12 @@ function addFooters(doc: PDFKit.PDFDocument): void {
     doc.page.margins.bottom = 0; // Writing inside the margin must not start a new page.
     const width = doc.page.width - margin * 2;
     const y = doc.page.height - 40;
-    doc.moveTo(margin, y - 8).lineTo(margin + width, y - 8).lineWidth(0.5).strokeColor(colours.rule).stroke();
+    doc
+      .moveTo(margin, y - 8)
+      .lineTo(margin + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(colours.rule)
+      .stroke();
     doc
       .font("Helvetica")
       .fontSize(9)
@@ -122,7 +132,8 @@ export async function writeCaseStudyPdfs(outDir: string): Promise<string[]> {
   return written;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 
 if (invokedDirectly) {
   const outDir = process.argv[2];

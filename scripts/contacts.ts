@@ -8,7 +8,15 @@
  */
 import { loadConfig } from "../server/config";
 import { contactsToCsv, contactsToJson } from "../server/contacts-export";
-import { emailOption, exportFormat, parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
+import {
+  emailOption,
+  exportFormat,
+  parseSubcommand,
+  runCommand,
+  UsageError,
+  withStore,
+  writeStdout,
+} from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent contacts -- export [--format json|csv]   print every stored message (default json)
@@ -23,7 +31,9 @@ type Command = { name: "help" } | { name: "export"; format: "json" | "csv" } | {
 
 function parseCommand(argv: string[]): Command {
   const { name, values } = parseSubcommand(argv, {
-    format: { type: "string" }, email: { type: "string" }, help: { type: "boolean", short: "h" },
+    format: { type: "string" },
+    email: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) return { name: "help" };
   if (name === "export") {
@@ -50,7 +60,9 @@ async function run(argv: string[]): Promise<number> {
       process.stderr.write(`Exported ${contacts.length} message(s) from the ${store.kind} store.\n`);
     } else {
       const deleted = await store.deleteContactsByEmail(command.email);
-      process.stderr.write(`Deleted ${deleted} message(s) from ${command.email}, and any newsletter subscription of that address.\n`);
+      process.stderr.write(
+        `Deleted ${deleted} message(s) from ${command.email}, and any newsletter subscription of that address.\n`,
+      );
     }
   });
   return 0;

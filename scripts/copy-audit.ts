@@ -31,7 +31,8 @@ export interface CopyString {
   text: string;
 }
 
-const NOT_TEXT = /(^|\.)(icon|kind|tint|href|id|src|url|embedUrl|backgroundImage|link|path|sectionId|slug|behaviour|tone|style|datePosted|applyBy|date|key|network|suffix)$/;
+const NOT_TEXT =
+  /(^|\.)(icon|kind|tint|href|id|src|url|embedUrl|backgroundImage|link|path|sectionId|slug|behaviour|tone|style|datePosted|applyBy|date|key|network|suffix)$/;
 
 function walk(value: unknown, key: string, page: string, out: CopyString[]) {
   if (typeof value === "string") {
@@ -70,7 +71,12 @@ export function componentFiles(): string[] {
       if (statSync(path).isDirectory()) return /^(staff|admin)$/.test(name) ? [] : tsx(path);
       return path.endsWith(".tsx") ? [path] : [];
     });
-  const files = [...tsx(join(root, "app/widgets")), ...tsx(join(root, "app/components")), ...tsx(join(root, "app/routes")), join(root, "app/root.tsx")];
+  const files = [
+    ...tsx(join(root, "app/widgets")),
+    ...tsx(join(root, "app/components")),
+    ...tsx(join(root, "app/routes")),
+    join(root, "app/root.tsx"),
+  ];
   // The logo sets the company's name in type: a mark, not copy.
   return files.filter((path) => !path.endsWith("Logo.tsx"));
 }
@@ -83,7 +89,8 @@ const PROSE = /^(?!M[\d…])[A-Z][\w'’,]*(?: [^\s{}<>=]+)+$/;
 /** A literal's text; in a template, each `${…}` stands as "…". */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `…${span.literal.text}`).join("");
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `…${span.literal.text}`).join("");
   return undefined;
 }
 
@@ -95,7 +102,13 @@ export function componentStrings(files = componentFiles()): CopyString[] {
   const out: CopyString[] = [];
   for (const path of files) {
     const page = relative(root, path);
-    const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const source = ts.createSourceFile(
+      path,
+      readFileSync(path, "utf8"),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
     const visit = (node: ts.Node) => {
       if (ts.isJsxText(node)) {
         const element = ts.isJsxElement(node.parent) ? node.parent.openingElement.tagName.getText(source) : "jsx";
@@ -122,15 +135,46 @@ export function componentStrings(files = componentFiles()): CopyString[] {
 /* ------------------------------------------------------------------ */
 
 export const SPEC_FIXED = new Set([
-  "Our Exceptional Services", "Ready to Transform Your Business?", "Our Purpose", "Ideas That Take Flight",
-  "Where Ideas Take Flight", "Design Development", "E-commerce Development", "IT & Cloud Solutions",
-  "AI and Machine Learning", "IT Consultancy", "App Development", "Start Your eCommerce Journey",
-  "Contact the company", "Years of Industry Experience", "Projects Completed", "Multi Service", "Service Hours",
-  "Countries Served", "Technologies Mastered", "Initiatives", "Winning Awards", "Our Company DNA",
-  "In Every Letter, a Legacy", "Contact for a Custom Case Study", "Connect With Us", "Apply Now",
-  "Innovative Solutions", "Customer-First Mindset", "Scalable Systems", "End-to-End Expertise",
-  "Technological Mastery", "Domain-Driven Insight", "People-First Approach", "Visionary Thinking",
-  "Quick Links", "Our Services", "Full Name", "Email Address", "Phone Number", "Enter 10-digit number",
+  "Our Exceptional Services",
+  "Ready to Transform Your Business?",
+  "Our Purpose",
+  "Ideas That Take Flight",
+  "Where Ideas Take Flight",
+  "Design Development",
+  "E-commerce Development",
+  "IT & Cloud Solutions",
+  "AI and Machine Learning",
+  "IT Consultancy",
+  "App Development",
+  "Start Your eCommerce Journey",
+  "Contact the company",
+  "Years of Industry Experience",
+  "Projects Completed",
+  "Multi Service",
+  "Service Hours",
+  "Countries Served",
+  "Technologies Mastered",
+  "Initiatives",
+  "Winning Awards",
+  "Our Company DNA",
+  "In Every Letter, a Legacy",
+  "Contact for a Custom Case Study",
+  "Connect With Us",
+  "Apply Now",
+  "Innovative Solutions",
+  "Customer-First Mindset",
+  "Scalable Systems",
+  "End-to-End Expertise",
+  "Technological Mastery",
+  "Domain-Driven Insight",
+  "People-First Approach",
+  "Visionary Thinking",
+  "Quick Links",
+  "Our Services",
+  "Full Name",
+  "Email Address",
+  "Phone Number",
+  "Enter 10-digit number",
   "Enter your email",
 ]);
 /** Headings that are names (a product, a framework) rather than sentences. */
@@ -138,7 +182,8 @@ const PROPER_HEADING = /^(JQF|ERPConstruct|FINdeal|EnergIT|About Jenesys Technol
 /** A card that leads to a page is titled with the page's name, as the menu writes it. */
 const PAGE_NAMES = new Set(contentPages.flatMap((page) => [page.label, pageTitles[page.path]]));
 /** Product names of several words, which keep their capitals inside a sentence-case heading. */
-const PRODUCT_NAMES = /\b(?:Microsoft|Dynamics) 365\b|\bPower Platform\b|\bOracle (?:Cloud Infrastructure|Applications)\b/g;
+const PRODUCT_NAMES =
+  /\b(?:Microsoft|Dynamics) 365\b|\bPower Platform\b|\bOracle (?:Cloud Infrastructure|Applications)\b/g;
 
 /**
  * The level a string is shown at when it is a heading: section headings (h2, and the home page's
@@ -148,16 +193,50 @@ const PRODUCT_NAMES = /\b(?:Microsoft|Dynamics) 365\b|\bPower Platform\b|\bOracl
  */
 export function headingLevel(key: string): "h2" | "h3" | undefined {
   if (/(^|\.)(heading|differentiatorsHeading)$/.test(key) && !key.startsWith("newsletter")) return "h2";
-  if (/(^|\.)(cards|blocks|pillars|steps|results|studies|items|differentiators|values|offices|news)\[\d+\]\.title$/.test(key)) return "h3";
+  if (
+    /(^|\.)(cards|blocks|pillars|steps|results|studies|items|differentiators|values|offices|news)\[\d+\]\.title$/.test(
+      key,
+    )
+  )
+    return "h3";
   if (key === "h2" || key === "h3") return key;
   return undefined;
 }
 
 /** A heading is Title Case when two or more of its later words (not small words or names) are capitalised. */
-const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "is", "of", "on", "or", "the", "to", "with", "we", "you", "your", "our", "it", "its"]);
-const NAME_WORD = /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
+const SMALL = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "is",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+  "we",
+  "you",
+  "your",
+  "our",
+  "it",
+  "its",
+]);
+const NAME_WORD =
+  /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
 export function isTitleCase(heading: string): boolean {
-  const words = heading.replace(PRODUCT_NAMES, "Jenesys" /* counted as a name */).replace(/[?:,.!—–()]/g, " ").split(/\s+/).filter(Boolean).slice(1);
+  const words = heading
+    .replace(PRODUCT_NAMES, "Jenesys" /* counted as a name */)
+    .replace(/[?:,.!—–()]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(1);
   const capitalised = words.filter((w) => /^[A-Z][a-z]/.test(w) && !NAME_WORD.test(w) && !SMALL.has(w.toLowerCase()));
   return capitalised.length >= 1 && capitalised.length >= Math.ceil(words.filter((w) => !NAME_WORD.test(w)).length / 2);
 }
@@ -180,10 +259,12 @@ const NOT_A_FIGURE = [
   /\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s+(working days|weeks|days|hours|months) to\b)/gi,
 ];
 /** An exact figure: a number with a unit, a percentage, a multiple or a before-and-after. */
-const FIGURE = /(?:\b(?:over|more than|under|up to|nearly|about)\s+)?\d[\d,.]*\s*(?:%|\+|\s?(?:times|x\b|million|lakh|crore|MW|s\b|hours?|days?|weeks?|months?|minutes?|years?|[a-z][a-z-]+))/gi;
+const FIGURE =
+  /(?:\b(?:over|more than|under|up to|nearly|about)\s+)?\d[\d,.]*\s*(?:%|\+|\s?(?:times|x\b|million|lakh|crore|MW|s\b|hours?|days?|weeks?|months?|minutes?|years?|[a-z][a-z-]+))/gi;
 
 /** Figures written in words: "Fourteen applications", "ten weeks to seven", "seven working days to …". */
-const FIGURE_WORDS = /\b(?!hundred users)(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?\s+[a-z][\w-]*|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:working days|weeks|days|hours|months) to\b/gi;
+const FIGURE_WORDS =
+  /\b(?!hundred users)(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?\s+[a-z][\w-]*|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:working days|weeks|days|hours|months) to\b/gi;
 
 /**
  * Results told in words are figures as well: "tripled", "halved", "threefold", "five times the traffic",
@@ -201,8 +282,27 @@ export function figuresIn(text: string): string[] {
 
 /** The claims the spec itself states (its behavioural figures and the home page): no confirmation needed. */
 export const SPEC_FIGURES = [
-  "23+", "200+", "320+", "15+", "30+", "50+", "10+", "100%", "under 10%", "up to 40%", "160,000+", "17%", "22%",
-  "30%", "25%", "20%", "90%", "50%", "8", "160,000", "10 digits",
+  "23+",
+  "200+",
+  "320+",
+  "15+",
+  "30+",
+  "50+",
+  "10+",
+  "100%",
+  "under 10%",
+  "up to 40%",
+  "160,000+",
+  "17%",
+  "22%",
+  "30%",
+  "25%",
+  "20%",
+  "90%",
+  "50%",
+  "8",
+  "160,000",
+  "10 digits",
 ];
 
 /* ------------------------------------------------------------------ */
@@ -223,10 +323,17 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   const found: Record<string, Finding[]> = {};
   const add = (name: string, s: CopyString, note?: string) => (found[name] ??= []).push({ ...s, note });
   for (const name of [
-    "letters of the name", "one e-governance result, several figures", "one regression story told differently",
-    "age written by hand", "one stat figure with several meanings", "stat repeats its figure in its label",
-    "openings mentioned without a link", "office dated before it opened", "continents counted wrongly",
-    "one result told with two figures", "partnership mentioned but never stated",
+    "letters of the name",
+    "one e-governance result, several figures",
+    "one regression story told differently",
+    "age written by hand",
+    "one stat figure with several meanings",
+    "stat repeats its figure in its label",
+    "openings mentioned without a link",
+    "office dated before it opened",
+    "continents counted wrongly",
+    "one result told with two figures",
+    "partnership mentioned but never stated",
   ])
     found[name] = [];
 
@@ -239,7 +346,10 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
     const m = /\b(\w+) values, one for each letter/i.exec(s.text);
     if (m && LETTERS[m[1].toLowerCase()] !== shortName.length) add("letters of the name", s);
 
-    if (/\b(twenty|thirty)[- ]\w+ years\b|\b(?:over |for )?2\d years\b|\b2\d years of\b/i.test(s.text) && !/\b2\d\+/.test(s.text))
+    if (
+      /\b(twenty|thirty)[- ]\w+ years\b|\b(?:over |for )?2\d years\b|\b2\d years of\b/i.test(s.text) &&
+      !/\b2\d\+/.test(s.text)
+    )
       add("age written by hand", s);
 
     if (/openings/i.test(s.text) && s.page === "/Environment") {
@@ -249,26 +359,38 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   }
 
   // The same e-governance result must carry one set of figures wherever it is told.
-  const egov = strings.filter((s) => /(certificate|citizen|processing time|turnaround)/i.test(s.text) && /\d+ days to \d+/i.test(s.text));
+  const egov = strings.filter(
+    (s) => /(certificate|citizen|processing time|turnaround)/i.test(s.text) && /\d+ days to \d+/i.test(s.text),
+  );
   const egovFigures = new Set(egov.map((s) => /(\d+) days to (\d+)/i.exec(s.text)!.slice(1).join("→")));
   if (egovFigures.size > 1) for (const s of egov) add("one e-governance result, several figures", s);
 
   // The regression story: told on more than one page, or with different test counts.
-  const regression = strings.filter((s) => /regression/i.test(s.text) && /(3|three) weeks to (4|four) days|\b\d,\d{3}\b[^.]*test cases/i.test(s.text));
+  const regression = strings.filter(
+    (s) => /regression/i.test(s.text) && /(3|three) weeks to (4|four) days|\b\d,\d{3}\b[^.]*test cases/i.test(s.text),
+  );
   const regressionPages = new Set(regression.map((s) => s.page));
-  const testCounts = new Set(strings.filter((s) => /\d,\d{3} (manual |automated )?test cases/i.test(s.text) && regressionPages.has(s.page)).map((s) => /(\d,\d{3})/.exec(s.text)![1]));
-  if (regressionPages.size > 1 || testCounts.size > 1) for (const s of regression) add("one regression story told differently", s);
+  const testCounts = new Set(
+    strings
+      .filter((s) => /\d,\d{3} (manual |automated )?test cases/i.test(s.text) && regressionPages.has(s.page))
+      .map((s) => /(\d,\d{3})/.exec(s.text)![1]),
+  );
+  if (regressionPages.size > 1 || testCounts.size > 1)
+    for (const s of regression) add("one regression story told differently", s);
 
   // A company stat such as "15+" or "30+" must mean one thing everywhere.
   for (const figure of ["15+", "30+", "200+", "23+"]) {
     const labels = statLabels(strings, figure);
-    if (labels.size > 1) for (const [label, s] of labels) add("one stat figure with several meanings", s, `${figure} ${label}`);
+    if (labels.size > 1)
+      for (const [label, s] of labels) add("one stat figure with several meanings", s, `${figure} ${label}`);
   }
 
   // The timeline dates an office ("Chennai office opens"): no sentence has that office working "since" an earlier year.
   for (const opening of strings.filter((s) => /^\w+ office opens$/.test(s.text))) {
     const city = opening.text.split(" ")[0];
-    const opened = Number(strings.find((w) => w.page === opening.page && w.key === opening.key.replace(/title$/, "when"))?.text);
+    const opened = Number(
+      strings.find((w) => w.page === opening.page && w.key === opening.key.replace(/title$/, "when"))?.text,
+    );
     for (const s of strings)
       for (const sentence of sentencesOf(s.text))
         if (sentence.includes(city) && [...sentence.matchAll(/\bsince (\d{4})\b/g)].some((m) => Number(m[1]) < opened))
@@ -281,10 +403,13 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   for (const s of strings) {
     const count = /\b(\w+) continents\b/i.exec(s.text)?.[1].toLowerCase();
     if (!count) continue;
-    const beside = strings.filter((b) => b.page === s.page && b.key.replace(/\.\w+$/, "") === s.key.replace(/\.\w+$/, ""));
+    const beside = strings.filter(
+      (b) => b.page === s.page && b.key.replace(/\.\w+$/, "") === s.key.replace(/\.\w+$/, ""),
+    );
     const listed = beside.filter((b) => b.text.match(CONTINENTS) && /\bthe Middle East\b/.test(b.text));
     if (NUMBERS[count] !== named.size || listed.length)
-      for (const f of [s, ...listed]) add("continents counted wrongly", f, `${named.size} named: ${[...named].join(", ")}`);
+      for (const f of [s, ...listed])
+        add("continents counted wrongly", f, `${named.size} named: ${[...named].join(", ")}`);
   }
 
   // A result card's figure and its detail tell one result: "50% faster" above "halved" is two.
@@ -292,19 +417,22 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
     const detail = strings.find((d) => d.page === result.page && d.key === result.key.replace(/result$/, "detail"));
     const headline = new Set(figuresIn(result.text).map((f) => f.toLowerCase()));
     const told = detail ? figuresIn(detail.text).map((f) => f.toLowerCase()) : [];
-    if (headline.size && told.some((f) => !headline.has(f))) add("one result told with two figures", detail!, `${[...headline].join(", ")} / ${told.join(", ")}`);
+    if (headline.size && told.some((f) => !headline.has(f)))
+      add("one result told with two figures", detail!, `${[...headline].join(", ")} / ${told.join(", ")}`);
   }
 
   // The site claims no vendor partnership (see "partner wording"), so no sentence may lean on one.
   const partnerships = strings.filter((s) => VENDOR_PARTNERSHIP.test(s.text));
-  if (!strings.some((s) => PARTNER_STATED.test(s.text))) for (const s of partnerships) add("partnership mentioned but never stated", s);
+  if (!strings.some((s) => PARTNER_STATED.test(s.text)))
+    for (const s of partnerships) add("partnership mentioned but never stated", s);
 
   // "160,000+ / Over 160,000 hours": a stat whose label repeats its value.
   for (const s of strings) {
     if (!s.key.endsWith(".label")) continue;
     const value = strings.find((v) => v.page === s.page && v.key === s.key.replace(/\.label$/, ".value"));
     const digits = value?.text.replace(/[^\d]/g, "");
-    if (digits && digits.length > 1 && s.text.replace(/,/g, "").includes(digits)) add("stat repeats its figure in its label", s, value!.text);
+    if (digits && digits.length > 1 && s.text.replace(/,/g, "").includes(digits))
+      add("stat repeats its figure in its label", s, value!.text);
   }
   return found;
 }
@@ -315,7 +443,8 @@ export const sentencesOf = (text: string) => text.split(/(?<=[.;!?])\s+/);
 const CONTINENTS = /\b(?:Africa|Antarctica|Asia|Australia|Europe|North America|South America)\b/g;
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 /** A partnership with a vendor, spoken of as held. */
-const VENDOR_PARTNERSHIP = /\bpartnerships? with (?:Microsoft|IBM|HP|Oracle)\b|\b(?:hold|any) partnerships?\b|\bpartnerships through which\b/i;
+const VENDOR_PARTNERSHIP =
+  /\bpartnerships? with (?:Microsoft|IBM|HP|Oracle)\b|\b(?:hold|any) partnerships?\b|\bpartnerships through which\b/i;
 /** A partnership stated as such: "a Microsoft partner", "Oracle Gold Partner". */
 const PARTNER_STATED = /\b(?:Microsoft|IBM|HP|Oracle)(?: \w+)? partner\b/i;
 
@@ -334,25 +463,64 @@ function statLabels(strings: CopyString[], figure: string): Map<string, CopyStri
 /** The names each thing goes by. Spec-fixed labels are left out: they are kept as the spec gives them. */
 export const NAME_VARIANTS: Record<string, RegExp[]> = {
   "design service": [/Design & Development/, /Design and Development/, /Design Development/],
-  "e-commerce service": [/\bE-commerce Development\b/, /\bE-commerce\b(?! Development)/, /\beCommerce\b/, /\bEcommerce\b/],
+  "e-commerce service": [
+    /\bE-commerce Development\b/,
+    /\bE-commerce\b(?! Development)/,
+    /\beCommerce\b/,
+    /\bEcommerce\b/,
+  ],
   "machine-learning service": [/AI & Machine Learning/, /AI and Machine Learning/],
   "e-mail": [/\be-mail\b/i, /\bemail\b/i],
-  "-ise / -ize": [/\b\w+(ise|ising|ised|isation)s?\b/, /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i],
-  "countries stat": [/countries served/i, /countries with active clients/i, /countries where our clients operate/i, /more than (15|fifteen) countries/i, /15\+ countries(?! served)/i],
-  "technologies stat": [/technologies mastered/i, /technologies in daily use/i, /^technologies$/i, /technology platforms/i, /30\+ technologies/i],
-  "projects stat": [/projects completed/i, /projects delivered/i, /completed projects/i, /more than 200 projects/i, /200\+ projects(?! completed)/i],
-  "partner wording": [/\bas a (Microsoft|Oracle|IBM|HP) partner\b/i, /\b(Microsoft|IBM|HP|Oracle) Partnership\b/, /technologies we work with/i],
+  "-ise / -ize": [
+    /\b\w+(ise|ising|ised|isation)s?\b/,
+    /\b(organiz|optimiz|moderniz|customiz|personaliz|prioritiz|recogniz|digitiz|minimiz|standardiz|realiz|analyz)\w*\b/i,
+  ],
+  "countries stat": [
+    /countries served/i,
+    /countries with active clients/i,
+    /countries where our clients operate/i,
+    /more than (15|fifteen) countries/i,
+    /15\+ countries(?! served)/i,
+  ],
+  "technologies stat": [
+    /technologies mastered/i,
+    /technologies in daily use/i,
+    /^technologies$/i,
+    /technology platforms/i,
+    /30\+ technologies/i,
+  ],
+  "projects stat": [
+    /projects completed/i,
+    /projects delivered/i,
+    /completed projects/i,
+    /more than 200 projects/i,
+    /200\+ projects(?! completed)/i,
+  ],
+  "partner wording": [
+    /\bas a (Microsoft|Oracle|IBM|HP) partner\b/i,
+    /\b(Microsoft|IBM|HP|Oracle) Partnership\b/,
+    /technologies we work with/i,
+  ],
   "head office city": [/\bBangalore\b/, /\bBengaluru\b/],
   "round the clock": [/\b24\/7\b/, /\b24x7\b/],
   "well-being": [/\bwell-being\b/i, /\bwellbeing\b/i],
   "& or and in names": [/\w & \w/, /\b[A-Z][\w-]* and [A-Z][\w-]*/],
 };
 /** Things whose variants differ only in a word's case when it starts a sentence or a label. */
-const CASELESS = new Set(["e-mail", "well-being", "countries stat", "technologies stat", "projects stat", "partner wording"]);
+const CASELESS = new Set([
+  "e-mail",
+  "well-being",
+  "countries stat",
+  "technologies stat",
+  "projects stat",
+  "partner wording",
+]);
 /** Names are written in menus, page titles and headings; "Bangalore and Chennai" in a sentence is no name. */
-const isName = (s: CopyString) => s.page === "menu" || headingLevel(s.key) !== undefined || /(^|\.)(title|label|name)$/.test(s.key);
+const isName = (s: CopyString) =>
+  s.page === "menu" || headingLevel(s.key) !== undefined || /(^|\.)(title|label|name)$/.test(s.key);
 /** Words of the -ise check that are not verbs of that family. */
-const ISE_FALSE = /\b(otherwise|premise|premises|expertise|exercise|advertise|advertising|rise|rising|promise|promised|franchise|enterprise|enterprises|wise|likewise|noise|precise|concise|raise|raised|revise|revised|supervise|supervised|supervising|devise|comprise|comprising|surprise|compromise|compromised|merchandise|merchandising|arise|arising|praise|cruise|bruise|chastise|televise|disguise|improvise|poise|advise|advised|advising|paradise|demise|excise|incise)\b/i;
+const ISE_FALSE =
+  /\b(otherwise|premise|premises|expertise|exercise|advertise|advertising|rise|rising|promise|promised|franchise|enterprise|enterprises|wise|likewise|noise|precise|concise|raise|raised|revise|revised|supervise|supervised|supervising|devise|comprise|comprising|surprise|compromise|compromised|merchandise|merchandising|arise|arising|praise|cruise|bruise|chastise|televise|disguise|improvise|poise|advise|advised|advising|paradise|demise|excise|incise)\b/i;
 
 export function namesPerThing(strings: CopyString[]): Record<string, Map<string, number>> {
   const result: Record<string, Map<string, number>> = {};
@@ -363,13 +531,15 @@ export function namesPerThing(strings: CopyString[]): Record<string, Map<string,
       if (thing === "-ise / -ize") {
         for (const [i, p] of patterns.entries()) {
           const words = (s.text.match(new RegExp(p.source, "gi")) ?? []).filter((w) => !ISE_FALSE.test(w));
-          if (words.length) counts.set(i === 0 ? "-ise" : "-ize", (counts.get(i === 0 ? "-ise" : "-ize") ?? 0) + words.length);
+          if (words.length)
+            counts.set(i === 0 ? "-ise" : "-ize", (counts.get(i === 0 ? "-ise" : "-ize") ?? 0) + words.length);
         }
         continue;
       }
       if (thing === "& or and in names") {
         if (!isName(s)) continue;
-        for (const [i, p] of patterns.entries()) if (p.test(s.text)) counts.set(i === 0 ? "&" : "and", (counts.get(i === 0 ? "&" : "and") ?? 0) + 1);
+        for (const [i, p] of patterns.entries())
+          if (p.test(s.text)) counts.set(i === 0 ? "&" : "and", (counts.get(i === 0 ? "&" : "and") ?? 0) + 1);
         continue;
       }
       for (const p of patterns) {
@@ -389,7 +559,14 @@ export function headingCases(strings: CopyString[]) {
   const title: CopyString[] = [];
   const sentence: CopyString[] = [];
   for (const s of strings) {
-    if (s.page === "menu" || !headingLevel(s.key) || SPEC_FIXED.has(s.text) || PROPER_HEADING.test(s.text) || PAGE_NAMES.has(s.text)) continue;
+    if (
+      s.page === "menu" ||
+      !headingLevel(s.key) ||
+      SPEC_FIXED.has(s.text) ||
+      PROPER_HEADING.test(s.text) ||
+      PAGE_NAMES.has(s.text)
+    )
+      continue;
     (isTitleCase(s.text) ? title : sentence).push(s);
   }
   const pagesWith = (list: CopyString[]) => new Set(list.map((s) => s.page));
@@ -427,10 +604,16 @@ export function factsInSentences(strings: CopyString[]): Finding[] {
   for (const s of strings) {
     if (/\.(value|label)$/.test(s.key)) continue;
     for (const sentence of sentencesOf(s.text)) {
-      const labelled = all.filter((f) => `${f.value} ${f.label.toLowerCase()}` !== inWords(f) && sentence.toLowerCase().includes(`${f.value} ${f.label.toLowerCase()}`));
+      const labelled = all.filter(
+        (f) =>
+          `${f.value} ${f.label.toLowerCase()}` !== inWords(f) &&
+          sentence.toLowerCase().includes(`${f.value} ${f.label.toLowerCase()}`),
+      );
       const named = all.filter((f) => new RegExp(`(?<![\\d,.])${f.value.replace("+", "\\+")}(?!\\d)`).test(sentence));
-      if (labelled.length) found.push({ ...s, note: `label in a sentence: ${labelled.map((f) => f.label).join(", ")}` });
-      if (named.length > 1) found.push({ ...s, note: `${named.length} facts in one sentence: ${named.map((f) => f.value).join(", ")}` });
+      if (labelled.length)
+        found.push({ ...s, note: `label in a sentence: ${labelled.map((f) => f.label).join(", ")}` });
+      if (named.length > 1)
+        found.push({ ...s, note: `${named.length} facts in one sentence: ${named.map((f) => f.value).join(", ")}` });
     }
   }
   return found;
@@ -506,7 +689,8 @@ async function main() {
   const out: string[] = [];
   const line = (label: string, value: string | number) => out.push(`${label.padEnd(58)} ${value}`);
   const show = (items: { page: string; key: string; text: string; note?: string }[]) => {
-    if (list) for (const s of items) out.push(`    ${s.page} ${s.key}: ${s.note ? `[${s.note}] ` : ""}${s.text.slice(0, 140)}`);
+    if (list)
+      for (const s of items) out.push(`    ${s.page} ${s.key}: ${s.note ? `[${s.note}] ` : ""}${s.text.slice(0, 140)}`);
   };
 
   out.push(`Copy audit: ${strings.length} strings on ${pages} pages and modules`, "");

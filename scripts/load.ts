@@ -27,27 +27,35 @@ interface Options {
 }
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nUsage: npm run load -- (--spawn sqlite|postgres | --url http://127.0.0.1:PORT) [--requests N] [--concurrency C] [--timeout S] [--database-url URL]\n`);
+  process.stderr.write(
+    `${message}\nUsage: npm run load -- (--spawn sqlite|postgres | --url http://127.0.0.1:PORT) [--requests N] [--concurrency C] [--timeout S] [--database-url URL]\n`,
+  );
   process.exit(2);
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
     options: {
-      url: { type: "string" }, spawn: { type: "string" }, "database-url": { type: "string" },
-      requests: { type: "string", short: "n" }, concurrency: { type: "string", short: "c" }, timeout: { type: "string" },
+      url: { type: "string" },
+      spawn: { type: "string" },
+      "database-url": { type: "string" },
+      requests: { type: "string", short: "n" },
+      concurrency: { type: "string", short: "c" },
+      timeout: { type: "string" },
     },
   });
   const count = (name: string, raw: string | undefined, fallback: number, max: number) => {
     const value = raw === undefined ? fallback : Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > max) usage(`--${name} must be a whole number from 1 to ${max}.`);
+    if (!Number.isInteger(value) || value < 1 || value > max)
+      usage(`--${name} must be a whole number from 1 to ${max}.`);
     return value;
   };
-  if (values.spawn !== undefined && values.spawn !== "sqlite" && values.spawn !== "postgres") usage("--spawn must be sqlite or postgres.");
+  if (values.spawn !== undefined && values.spawn !== "sqlite" && values.spawn !== "postgres")
+    usage("--spawn must be sqlite or postgres.");
   if (values.spawn && values.url) usage("Give --spawn or --url, not both.");
   return {
     spawn: values.spawn as Options["spawn"],
-    url: values.spawn ? undefined : values.url ?? "http://127.0.0.1:3000",
+    url: values.spawn ? undefined : (values.url ?? "http://127.0.0.1:3000"),
     databaseUrl: values["database-url"],
     requests: count("requests", values.requests, 2000, 100_000),
     concurrency: count("concurrency", values.concurrency, 50, 500),
@@ -61,22 +69,33 @@ function assertLoopback(url: string): void {
 
 function post(agent: http.Agent, url: URL, body: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: "POST", agent, timeout: 30_000,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), accept: "application/json" },
-    }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        timeout: 30_000,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          accept: "application/json",
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", reject);
     request.end(body);
   });
 }
 
-const percentile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
 
 async function main(): Promise<void> {
   const options = readOptions();
@@ -110,8 +129,13 @@ async function main(): Promise<void> {
       while (next < options.requests && performance.now() < deadline) {
         const i = next++;
         const body = JSON.stringify({
-          name: `Load Tester ${i}`, email: `load.${runId}.${i}@example.com`, company: "Load Test Ltd", phone: "9876543210",
-          countryCode: "+91", service: "Cloud Solutions", message: `Load run ${runId}, message ${i}.`,
+          name: `Load Tester ${i}`,
+          email: `load.${runId}.${i}@example.com`,
+          company: "Load Test Ltd",
+          phone: "9876543210",
+          countryCode: "+91",
+          service: "Cloud Solutions",
+          message: `Load run ${runId}, message ${i}.`,
         });
         const t0 = performance.now();
         try {
@@ -132,7 +156,10 @@ async function main(): Promise<void> {
     const sorted = [...latencies].sort((a, b) => a - b);
     const sent = [...statuses.values()].reduce((a, b) => a + b, 0);
     const rate = sent / seconds;
-    const statusText = [...statuses].sort().map(([status, count]) => `${status}: ${count}`).join(", ");
+    const statusText = [...statuses]
+      .sort()
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ");
 
     let verification = "not verified (pass --database-url of the server's store)";
     let verified = true;
@@ -146,7 +173,8 @@ async function main(): Promise<void> {
         const duplicated = [...counts.values()].filter((count) => count > 1).length;
         const unexpected = rows.filter((row) => !ids.includes(row.id)).length;
         verified = missing === 0 && duplicated === 0 && unexpected === 0;
-        verification = `${ids.length - missing}/${ids.length} ids stored, ${duplicated} duplicated, ${unexpected} unexpected` +
+        verification =
+          `${ids.length - missing}/${ids.length} ids stored, ${duplicated} duplicated, ${unexpected} unexpected` +
           (verified ? " (exactly once)" : " (FAILED)");
       } finally {
         await store.close();
@@ -154,19 +182,21 @@ async function main(): Promise<void> {
     }
 
     const label = options.spawn ?? "running server";
-    process.stdout.write([
-      `store:        ${label}${options.spawn ? ` (spawned at ${url})` : ` (${url})`}`,
-      `requests:     ${sent} of ${options.requests} in ${seconds.toFixed(2)} s at concurrency ${options.concurrency}`,
-      `throughput:   ${rate.toFixed(0)} requests/s`,
-      `latency:      p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p90 ${percentile(sorted, 0.9).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
-      `statuses:     ${statusText}`,
-      `verification: ${verification}`,
-      "",
-      "| store | requests | concurrency | req/s | p50 ms | p99 ms | statuses | stored exactly once |",
-      "|---|---|---|---|---|---|---|---|",
-      `| ${label} | ${sent} | ${options.concurrency} | ${rate.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${statusText} | ${databaseUrl ? (verified ? "yes" : "NO") : "n/a"} |`,
-      "",
-    ].join("\n"));
+    process.stdout.write(
+      [
+        `store:        ${label}${options.spawn ? ` (spawned at ${url})` : ` (${url})`}`,
+        `requests:     ${sent} of ${options.requests} in ${seconds.toFixed(2)} s at concurrency ${options.concurrency}`,
+        `throughput:   ${rate.toFixed(0)} requests/s`,
+        `latency:      p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p90 ${percentile(sorted, 0.9).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
+        `statuses:     ${statusText}`,
+        `verification: ${verification}`,
+        "",
+        "| store | requests | concurrency | req/s | p50 ms | p99 ms | statuses | stored exactly once |",
+        "|---|---|---|---|---|---|---|---|",
+        `| ${label} | ${sent} | ${options.concurrency} | ${rate.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${statusText} | ${databaseUrl ? (verified ? "yes" : "NO") : "n/a"} |`,
+        "",
+      ].join("\n"),
+    );
     const allCreated = statuses.get("201") === options.requests;
     process.exitCode = verified && (options.spawn ? allCreated : true) ? 0 : 1;
   } finally {

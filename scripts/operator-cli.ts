@@ -54,9 +54,15 @@ export function emailOption(value: string | undefined): string {
  * file is refused unless the command may create the store: a mistyped path would otherwise create a new,
  * empty database that the server never reads.
  */
-export async function withStore<T>(config: Config, use: (store: ContactStore) => Promise<T>, options: { mayCreate?: boolean } = {}): Promise<T> {
+export async function withStore<T>(
+  config: Config,
+  use: (store: ContactStore) => Promise<T>,
+  options: { mayCreate?: boolean } = {},
+): Promise<T> {
   if (config.database.kind === "sqlite" && !options.mayCreate && !existsSync(config.database.file)) {
-    throw new CommandError(`No SQLite database at ${config.database.file}: check DATABASE_URL (the server creates the file on its first start).`);
+    throw new CommandError(
+      `No SQLite database at ${config.database.file}: check DATABASE_URL (the server creates the file on its first start).`,
+    );
   }
   const store = openStore(config.databaseUrl);
   try {
@@ -74,7 +80,11 @@ export async function withStore<T>(config: Config, use: (store: ContactStore) =>
 export async function runSqliteOperation<Command extends { help: false; json: boolean }, Summary>(
   command: { help: true } | Command,
   usage: string,
-  operation: { name: "backup" | "restore"; run(file: string, command: Command): Promise<Summary>; describe(summary: Summary): string },
+  operation: {
+    name: "backup" | "restore";
+    run(file: string, command: Command): Promise<Summary>;
+    describe(summary: Summary): string;
+  },
 ): Promise<number> {
   if (command.help) {
     await writeStdout(usage);
@@ -124,25 +134,35 @@ type ErrorClass = abstract new (...args: never[]) => Error;
  * of the `expected` classes (and CommandError, ConfigError) are printed as their message alone; any other
  * failure is prefixed "Failed:" with its cause.
  */
-export function runCommand(run: (argv: string[]) => Promise<number>, usage: string, expected: readonly ErrorClass[] = []): void {
+export function runCommand(
+  run: (argv: string[]) => Promise<number>,
+  usage: string,
+  expected: readonly ErrorClass[] = [],
+): void {
   // A consumer such as `head` closing the pipe early is not a failure of ours.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EPIPE") process.exit(0);
   });
-  Promise.resolve(process.argv.slice(2)).then(run).then(
-    (code) => { process.exitCode = code; },
-    (error: unknown) => {
-      if (error instanceof UsageError) {
-        process.stderr.write(`${error.message}\n\n${usage}`);
-        process.exitCode = 2;
-        return;
-      }
-      const readable = [CommandError, ConfigError, ...expected].some((type) => error instanceof type);
-      const message = !(error instanceof Error) ? String(error)
-        : readable ? error.message
-        : `Failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`;
-      process.stderr.write(`${message}\n`);
-      process.exitCode = 1;
-    },
-  );
+  Promise.resolve(process.argv.slice(2))
+    .then(run)
+    .then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (error: unknown) => {
+        if (error instanceof UsageError) {
+          process.stderr.write(`${error.message}\n\n${usage}`);
+          process.exitCode = 2;
+          return;
+        }
+        const readable = [CommandError, ConfigError, ...expected].some((type) => error instanceof type);
+        const message = !(error instanceof Error)
+          ? String(error)
+          : readable
+            ? error.message
+            : `Failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`;
+        process.stderr.write(`${message}\n`);
+        process.exitCode = 1;
+      },
+    );
 }

@@ -61,7 +61,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const files = process.argv.slice(2);
   for (const file of files.length ? files : [path.join(clientDir, "index.html")]) {
     const weight = pageWeight(clientDir, path.resolve(file));
-    console.log(`${path.relative(clientDir, file)}: document ${(weight.htmlGzipBytes / 1024).toFixed(1)} KiB gzip, JavaScript ${(weight.jsGzipBytes / 1024).toFixed(1)} KiB gzip (${weight.jsGzipBytes} bytes)`);
-    for (const script of weight.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${String(script.gzipBytes).padStart(7)} ${script.url}`);
+    console.log(
+      `${path.relative(clientDir, file)}: document ${(weight.htmlGzipBytes / 1024).toFixed(1)} KiB gzip, JavaScript ${(weight.jsGzipBytes / 1024).toFixed(1)} KiB gzip (${weight.jsGzipBytes} bytes)`,
+    );
+    for (const script of weight.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes))
+      console.log(`  ${String(script.gzipBytes).padStart(7)} ${script.url}`);
   }
 }

@@ -49,9 +49,15 @@ const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"))
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   // build/client/contact/index.html is the page /contact.
-  const pagePath = `/${path.relative(clientDir, file).replace(/(?:^|\/)index\.html$/, "").replace(/\.html$/, "")}`;
+  const pagePath = `/${path
+    .relative(clientDir, file)
+    .replace(/(?:^|\/)index\.html$/, "")
+    .replace(/\.html$/, "")}`;
   const transformed = firstPaintHtml(html, { readAsset, path: pagePath });
-  if (!transformed.includes("/*after-first-paint*/") || /<link\b[^>]*rel="(?:modulepreload|preload)"/.test(transformed)) {
+  if (
+    !transformed.includes("/*after-first-paint*/") ||
+    /<link\b[^>]*rel="(?:modulepreload|preload)"/.test(transformed)
+  ) {
     throw new Error(`postbuild: the first-paint transform did not apply to ${path.relative(clientDir, file)}`);
   }
   if (transformed !== html) writeFileSync(file, transformed);

@@ -53,7 +53,11 @@ function describe(summary: RestoreSummary): string {
 }
 
 async function run(argv: string[]): Promise<number> {
-  return runSqliteOperation(parseCommand(argv), usage, { name: "restore", run: (file, { from, force }) => restoreSqlite(from, file, { force }), describe });
+  return runSqliteOperation(parseCommand(argv), usage, {
+    name: "restore",
+    run: (file, { from, force }) => restoreSqlite(from, file, { force }),
+    describe,
+  });
 }
 
 runCommand(run, usage, [BackupError]);

@@ -12,7 +12,9 @@ const repoRoot = new URL("../", import.meta.url).pathname;
 
 export function isLoopback(url: string): boolean {
   const { hostname, protocol } = new URL(url);
-  return protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname));
+  return (
+    protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname))
+  );
 }
 
 export interface ScratchStore {
@@ -27,10 +29,14 @@ export interface ScratchStore {
 export function scratchStore(kind: "sqlite" | "postgres", name: string, postgresBase?: string): ScratchStore {
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), `jenesys-${name}-`));
-    return { databaseUrl: `sqlite:${join(dir, `${name}.db`)}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      databaseUrl: `sqlite:${join(dir, `${name}.db`)}`,
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = postgresBase ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  if (!isLoopback(base.replace(/^postgres(ql)?:/, "http:"))) throw new Error(`Refusing ${base}: loopback databases only.`);
+  if (!isLoopback(base.replace(/^postgres(ql)?:/, "http:")))
+    throw new Error(`Refusing ${base}: loopback databases only.`);
   const schema = name.replace(/[^a-z0-9_]/gi, "_").toLowerCase();
   const url = new URL(base);
   url.searchParams.set("schema", schema);
@@ -58,12 +64,23 @@ export async function spawnServer(
   onLogLine?: (line: string) => void,
 ): Promise<{ url: string; child: ChildProcess }> {
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_LEVEL: "info", ...env,
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "info",
+    ...env,
   };
   delete childEnv.REDIS_URL;
   delete childEnv.SMTP_URL;
-  if (!existsSync(`${repoRoot}${serverEntry}`)) throw new Error(`${serverEntry} not found: run \`npm run build\` first.`);
-  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "inherit"] });
+  if (!existsSync(`${repoRoot}${serverEntry}`))
+    throw new Error(`${serverEntry} not found: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = "";
     const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
@@ -82,7 +99,13 @@ export async function spawnServer(
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await fetch(`${url}/healthz`).then((r) => r.status, () => 0)) === 200) return { url, child };
+    if (
+      (await fetch(`${url}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGTERM");

@@ -33,7 +33,10 @@ const taglines: Record<PageGroup, string> = {
 const fontFamily = "'Plus Jakarta Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
+  );
 
 /** Greedy word wrap by character count (no text measurement is available when drawing SVG). */
 export function wrap(text: string, maxChars: number): string[] {
@@ -87,7 +90,9 @@ export function shareCardSvg(group: PageGroup): string {
 }
 
 const renderMark = (svg: string, size: number) =>
-  sharp(Buffer.from(svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9 });
+  sharp(Buffer.from(svg), { density: (72 * size) / 40 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 });
 
 /** Writes og/{group}.png, the icons, logo.png and site.webmanifest into the build's client directory. */
 export async function writeShareImages(clientDir: string): Promise<string[]> {

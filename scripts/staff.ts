@@ -11,7 +11,14 @@
  * Exit codes: 0 ok, 1 failure, 2 usage error.
  */
 import { loadConfig } from "../server/config";
-import { AccountError, addAccount, checkStaffEmail, listAccounts, removeAccount, setPassword } from "../server/staff/accounts";
+import {
+  AccountError,
+  addAccount,
+  checkStaffEmail,
+  listAccounts,
+  removeAccount,
+  setPassword,
+} from "../server/staff/accounts";
 import { listAudit } from "../server/staff/audit";
 import { passwordProblem } from "../server/staff/passwords";
 import { parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
@@ -31,13 +38,13 @@ Exit codes: 0 ok, 1 failure, 2 usage error.
 `;
 
 type Command =
-  | { name: "help" | "list" }
-  | { name: "add" | "remove" | "password"; email: string }
-  | { name: "audit"; limit: number };
+  { name: "help" | "list" } | { name: "add" | "remove" | "password"; email: string } | { name: "audit"; limit: number };
 
 function parseCommand(argv: string[]): Command {
   const { name, values } = parseSubcommand(argv, {
-    email: { type: "string" }, limit: { type: "string" }, help: { type: "boolean", short: "h" },
+    email: { type: "string" },
+    limit: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) return { name: "help" };
   if (name === "add" || name === "remove" || name === "password") {
@@ -56,7 +63,8 @@ function parseCommand(argv: string[]): Command {
   }
   if (name === "audit") {
     const limit = Number(values.limit ?? "100");
-    if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number from 1 (got "${values.limit}").`);
+    if (!Number.isSafeInteger(limit) || limit < 1)
+      throw new UsageError(`--limit must be a whole number from 1 (got "${values.limit}").`);
     return { name, limit };
   }
   throw new UsageError(name ? `Unknown command: ${name}` : "Missing command.");
@@ -90,7 +98,8 @@ function promptHidden(question: string): Promise<string> {
           finish();
           return resolve(typed.join(""));
         }
-        if (char === "\u0003" || char === "\u0004") { // Ctrl-C, Ctrl-D
+        if (char === "\u0003" || char === "\u0004") {
+          // Ctrl-C, Ctrl-D
           finish();
           return reject(new AccountError("Cancelled; nothing was changed."));
         }
@@ -107,7 +116,8 @@ async function readNewPassword(): Promise<string> {
   const password = await promptHidden("New password (at least 12 characters): ");
   const problem = passwordProblem(password);
   if (problem) throw new AccountError(problem);
-  if ((await promptHidden("Repeat the password: ")) !== password) throw new AccountError("The two passwords differ; nothing was changed.");
+  if ((await promptHidden("Repeat the password: ")) !== password)
+    throw new AccountError("The two passwords differ; nothing was changed.");
   return password;
 }
 
@@ -119,36 +129,51 @@ async function run(argv: string[]): Promise<number> {
   }
   const password = command.name === "add" || command.name === "password" ? await readNewPassword() : "";
   // The first account may be added before the server has ever started.
-  await withStore(loadConfig(), async (store) => {
-    switch (command.name) {
-      case "add": {
-        const account = await addAccount(store, command.email, password);
-        process.stderr.write(`Created the staff account ${account.email}. It can sign in at /admin/login.\n`);
-        break;
+  await withStore(
+    loadConfig(),
+    async (store) => {
+      switch (command.name) {
+        case "add": {
+          const account = await addAccount(store, command.email, password);
+          process.stderr.write(`Created the staff account ${account.email}. It can sign in at /admin/login.\n`);
+          break;
+        }
+        case "list": {
+          const accounts = await listAccounts(store);
+          await writeStdout(accounts.map((account) => `${account.email}\tcreated ${account.createdAt}\n`).join(""));
+          process.stderr.write(`${accounts.length} staff account(s).\n`);
+          break;
+        }
+        case "remove": {
+          if (!(await removeAccount(store, command.email)))
+            throw new AccountError(`There is no staff account for ${command.email}.`);
+          process.stderr.write(`Removed the staff account ${command.email} and ended its sessions.\n`);
+          break;
+        }
+        case "password": {
+          if (!(await setPassword(store, command.email, password)))
+            throw new AccountError(`There is no staff account for ${command.email}.`);
+          process.stderr.write(`Changed the password of ${command.email} and ended its sessions.\n`);
+          break;
+        }
+        case "audit": {
+          const entries = await listAudit(store, command.limit);
+          await writeStdout(
+            entries
+              .map(
+                (entry) =>
+                  [entry.at, entry.staffEmail ?? "-", entry.action, entry.target ?? "-", entry.client ?? "-"].join(
+                    "\t",
+                  ) + "\n",
+              )
+              .join(""),
+          );
+          break;
+        }
       }
-      case "list": {
-        const accounts = await listAccounts(store);
-        await writeStdout(accounts.map((account) => `${account.email}\tcreated ${account.createdAt}\n`).join(""));
-        process.stderr.write(`${accounts.length} staff account(s).\n`);
-        break;
-      }
-      case "remove": {
-        if (!(await removeAccount(store, command.email))) throw new AccountError(`There is no staff account for ${command.email}.`);
-        process.stderr.write(`Removed the staff account ${command.email} and ended its sessions.\n`);
-        break;
-      }
-      case "password": {
-        if (!(await setPassword(store, command.email, password))) throw new AccountError(`There is no staff account for ${command.email}.`);
-        process.stderr.write(`Changed the password of ${command.email} and ended its sessions.\n`);
-        break;
-      }
-      case "audit": {
-        const entries = await listAudit(store, command.limit);
-        await writeStdout(entries.map((entry) => [entry.at, entry.staffEmail ?? "-", entry.action, entry.target ?? "-", entry.client ?? "-"].join("\t") + "\n").join(""));
-        break;
-      }
-    }
-  }, { mayCreate: command.name === "add" });
+    },
+    { mayCreate: command.name === "add" },
+  );
   return 0;
 }
 

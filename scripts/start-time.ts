@@ -20,7 +20,10 @@ const port = option("port", 3011);
 const repoRoot = new URL("../", import.meta.url).pathname;
 
 async function healthy(url: string): Promise<boolean> {
-  return fetch(url).then((response) => response.status === 200, () => false);
+  return fetch(url).then(
+    (response) => response.status === 200,
+    () => false,
+  );
 }
 
 /** Milliseconds from spawning `command` to the first 200 from /healthz; the process group is stopped after. */
@@ -32,12 +35,21 @@ async function timeOneStart(): Promise<number> {
     cwd: repoRoot,
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: store.databaseUrl, LOG_LEVEL: "warn", REDIS_URL: "", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: store.databaseUrl,
+      LOG_LEVEL: "warn",
+      REDIS_URL: "",
+      SMTP_URL: "",
+    },
   });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   try {
     while (!(await healthy(`http://127.0.0.1:${port}/healthz`))) {
-      if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited with ${child.exitCode} before it was healthy`);
+      if (child.exitCode !== null)
+        throw new Error(`${command.join(" ")} exited with ${child.exitCode} before it was healthy`);
       if (performance.now() - started > 60_000) throw new Error(`${command.join(" ")} was not healthy within 60 s`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -55,4 +67,6 @@ const times: number[] = [];
 for (let run = 0; run < runs; run++) times.push(await timeOneStart());
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-console.log(`${command.join(" ")}: median ${Math.round(median)} ms to a healthy /healthz (min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}, ${runs} runs)`);
+console.log(
+  `${command.join(" ")}: median ${Math.round(median)} ms to a healthy /healthz (min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}, ${runs} runs)`,
+);

@@ -12,8 +12,16 @@ const root = path.resolve(import.meta.dirname, "..");
 /** Written last by `npm run build`: its presence means a complete build. */
 const serverEntry = path.join(root, "build/server/main.js");
 const sources = [
-  "app", "server", "public", "scripts/postbuild.ts", "scripts/case-study-pdfs.ts", "scripts/share-images.ts",
-  "react-router.config.ts", "vite.config.ts", "vite.server.config.ts", "package-lock.json",
+  "app",
+  "server",
+  "public",
+  "scripts/postbuild.ts",
+  "scripts/case-study-pdfs.ts",
+  "scripts/share-images.ts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "package-lock.json",
 ];
 
 function newestChange(entry) {

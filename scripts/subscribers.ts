@@ -11,9 +11,22 @@
  * Exit codes: 0 ok, 1 failure, 2 usage error.
  */
 import { purgeNewsletter } from "../server/newsletter/consent";
-import { deleteSubscriber, listSubscribers, subscribersToCsv, subscribersToJson } from "../server/newsletter/subscribers";
+import {
+  deleteSubscriber,
+  listSubscribers,
+  subscribersToCsv,
+  subscribersToJson,
+} from "../server/newsletter/subscribers";
 import { loadConfig } from "../server/config";
-import { emailOption, exportFormat, parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
+import {
+  emailOption,
+  exportFormat,
+  parseSubcommand,
+  runCommand,
+  UsageError,
+  withStore,
+  writeStdout,
+} from "./operator-cli";
 
 const usage = `Usage:
   npm run --silent subscribers -- export [--format csv|json] [--all]   print the subscribers (default csv)
@@ -27,11 +40,15 @@ The store is the one DATABASE_URL names (unset: ./data/jenesys.db).
 Exit codes: 0 ok, 1 failure (e.g. database unreachable), 2 usage error.
 `;
 
-type Command = { name: "help" } | { name: "export"; format: "csv" | "json"; all: boolean } | { name: "delete"; email: string };
+type Command =
+  { name: "help" } | { name: "export"; format: "csv" | "json"; all: boolean } | { name: "delete"; email: string };
 
 function parseCommand(argv: string[]): Command {
   const { name, values } = parseSubcommand(argv, {
-    format: { type: "string" }, all: { type: "boolean" }, email: { type: "string" }, help: { type: "boolean", short: "h" },
+    format: { type: "string" },
+    all: { type: "boolean" },
+    email: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) return { name: "help" };
   if (name === "export") {
@@ -56,10 +73,16 @@ async function run(argv: string[]): Promise<number> {
       await purgeNewsletter(store, new Date());
       const { subscribers } = await listSubscribers(store, undefined, { includePending: command.all });
       await writeStdout(command.format === "csv" ? subscribersToCsv(subscribers) : subscribersToJson(subscribers));
-      process.stderr.write(`Exported ${subscribers.length} ${command.all ? "address(es)" : "subscriber(s)"} from the ${store.kind} store.\n`);
+      process.stderr.write(
+        `Exported ${subscribers.length} ${command.all ? "address(es)" : "subscriber(s)"} from the ${store.kind} store.\n`,
+      );
     } else {
       const deleted = await deleteSubscriber(store, command.email);
-      process.stderr.write(deleted ? `Deleted ${command.email} from the newsletter list.\n` : `${command.email} is not on the newsletter list.\n`);
+      process.stderr.write(
+        deleted
+          ? `Deleted ${command.email} from the newsletter list.\n`
+          : `${command.email} is not on the newsletter list.\n`,
+      );
     }
   });
   return 0;

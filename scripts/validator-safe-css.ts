@@ -39,10 +39,18 @@ function unconditionalPropertyDefaults(css: string): string {
  * takes no custom property in the list: they go.
  */
 function withoutCustomPropertyTransitions(css: string): string {
-  return css.replace(/transition-property:([^;}]*)/g, (_whole, list: string) =>
-    `transition-property:${list.split(",").filter((name) => !name.trim().startsWith("--")).join(",")}`);
+  return css.replace(
+    /transition-property:([^;}]*)/g,
+    (_whole, list: string) =>
+      `transition-property:${list
+        .split(",")
+        .filter((name) => !name.trim().startsWith("--"))
+        .join(",")}`,
+  );
 }
 
 export function validatorSafeCss(css: string): string {
-  return withoutCustomPropertyTransitions(unconditionalPropertyDefaults(css).replace(/@property\s+--[\w-]+\s*\{[^{}]*\}/g, ""));
+  return withoutCustomPropertyTransitions(
+    unconditionalPropertyDefaults(css).replace(/@property\s+--[\w-]+\s*\{[^{}]*\}/g, ""),
+  );
 }

@@ -4,7 +4,14 @@
  * redirected back to a page that tells the visitor what happened.
  */
 import { isUtf8 } from "node:buffer";
-import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express";
 import { tooManyMessages } from "../app/lib/contact-rules";
 import { answerPages, wantsPage } from "../app/lib/form-outcome";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
@@ -48,10 +55,12 @@ const refuseOverLimit: RequestHandler = (req, res, next) => {
   fail(req, res, 429, { error: tooManyMessages });
 };
 
-const endpoint = (redirects: Redirects): RequestHandler => (_req, res, next) => {
-  res.locals.redirects = redirects;
-  next();
-};
+const endpoint =
+  (redirects: Redirects): RequestHandler =>
+  (_req, res, next) => {
+    res.locals.redirects = redirects;
+    next();
+  };
 
 const requireBodyType: RequestHandler = (req, res, next) => {
   const type = mediaType(req);
@@ -77,7 +86,15 @@ function percentDecoded(body: Buffer): Buffer {
   const out = Buffer.alloc(body.length);
   let length = 0;
   const hex = (byte: number | undefined) =>
-    byte === undefined ? -1 : byte >= 48 && byte <= 57 ? byte - 48 : byte >= 65 && byte <= 70 ? byte - 55 : byte >= 97 && byte <= 102 ? byte - 87 : -1;
+    byte === undefined
+      ? -1
+      : byte >= 48 && byte <= 57
+        ? byte - 48
+        : byte >= 65 && byte <= 70
+          ? byte - 55
+          : byte >= 97 && byte <= 102
+            ? byte - 87
+            : -1;
   for (let i = 0; i < body.length; i++) {
     const high = body[i] === 0x25 ? hex(body[i + 1]) : -1;
     const low = high >= 0 ? hex(body[i + 2]) : -1;
@@ -94,13 +111,18 @@ function percentDecoded(body: Buffer): Buffer {
 const isUtf8Charset = (encoding: string) => /^utf-?8$/i.test(encoding);
 
 const parseJson = express.json({
-  limit: bodyLimitBytes, strict: true, type: jsonType,
+  limit: bodyLimitBytes,
+  strict: true,
+  type: jsonType,
   verify: (_req, _res, body, encoding) => {
     if (isUtf8Charset(encoding) && !isUtf8(body)) throw invalidUtf8();
   },
 });
 const parseForm = express.urlencoded({
-  extended: false, limit: bodyLimitBytes, parameterLimit: 64, type: formType,
+  extended: false,
+  limit: bodyLimitBytes,
+  parameterLimit: 64,
+  type: formType,
   verify: (_req, _res, body, encoding) => {
     if (isUtf8Charset(encoding) && !isUtf8(percentDecoded(body))) throw invalidUtf8();
   },
@@ -138,25 +160,50 @@ export function createApiRouter(deps: {
     else res.status(503).json({ status: "unavailable", ...details });
   });
 
-  router.post("/api/contact", endpoint(contactRedirects), rateLimits.contact, refuseOverLimit, ...bodyPipeline,
+  router.post(
+    "/api/contact",
+    endpoint(contactRedirects),
+    rateLimits.contact,
+    refuseOverLimit,
+    ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.submit(req.body as Record<string, unknown>);
-      if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
+      if (!result.ok)
+        return fail(
+          req,
+          res,
+          result.status,
+          result.status === 400 ? { errors: result.errors } : { error: result.error },
+        );
       if (wantsRedirect(req)) return res.redirect(303, contactRedirects.ok);
       res.status(201).json({ id: result.id });
-    });
+    },
+  );
 
-  router.post("/api/subscribe", endpoint(subscribeRedirects), rateLimits.subscribe, refuseOverLimit, ...bodyPipeline,
+  router.post(
+    "/api/subscribe",
+    endpoint(subscribeRedirects),
+    rateLimits.subscribe,
+    refuseOverLimit,
+    ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.subscribe(req.body as Record<string, unknown>);
-      if (!result.ok) return fail(req, res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
+      if (!result.ok)
+        return fail(
+          req,
+          res,
+          result.status,
+          result.status === 400 ? { errors: result.errors } : { error: result.error },
+        );
       const checkInbox = result.outcome === "check-inbox";
-      if (wantsRedirect(req)) return res.redirect(303, checkInbox ? answerPages.subscribe.checkInbox : subscribeRedirects.ok);
+      if (wantsRedirect(req))
+        return res.redirect(303, checkInbox ? answerPages.subscribe.checkInbox : subscribeRedirects.ok);
       // Double opt-in: one answer for a new, a pending and a subscribed address alike.
       if (checkInbox) res.status(202).json({ checkInbox: true });
       else if (result.outcome === "subscribed") res.status(201).json({ subscribed: true });
       else res.status(200).json({ subscribed: true, alreadySubscribed: true });
-    });
+    },
+  );
 
   router.all(["/api/contact", "/api/subscribe"], methodNotAllowed);
   router.all("/api/*splat", (_req, res) => {
@@ -170,12 +217,17 @@ export function createApiRouter(deps: {
     const type = (error as { type?: unknown }).type;
     if (typeof status === "number" && status >= 400 && status < 500) {
       const message =
-        type === "parameters.too.many" ? "The form has too many fields."
-        : status === 413 ? `The request is too large: the form may be at most ${bodyLimitBytes / 1024} KB.`
-        : type === "entity.parse.failed" ? "The request body is not valid JSON."
-        : type === "encoding.invalid" ? "The request body is not valid UTF-8."
-        : status === 415 ? "Unsupported content encoding or character set: send UTF-8."
-        : "The request could not be read.";
+        type === "parameters.too.many"
+          ? "The form has too many fields."
+          : status === 413
+            ? `The request is too large: the form may be at most ${bodyLimitBytes / 1024} KB.`
+            : type === "entity.parse.failed"
+              ? "The request body is not valid JSON."
+              : type === "encoding.invalid"
+                ? "The request body is not valid UTF-8."
+                : status === 415
+                  ? "Unsupported content encoding or character set: send UTF-8."
+                  : "The request could not be read.";
       return fail(req, res, status, { error: message });
     }
     logger.error("api request failed", { requestId: res.locals.requestId, ...describeError(error) });

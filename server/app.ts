@@ -94,7 +94,11 @@ function accessLog(logger: Logger): RequestHandler {
       logged = true;
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
       logger.info("request", {
-        method: req.method, path, status: res.statusCode, ms, requestId: res.locals.requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms,
+        requestId: res.locals.requestId,
         ...(aborted ? { aborted: true } : {}),
         ...(res.locals.refusedBecause ? { refused: res.locals.refusedBecause } : {}),
       });
@@ -132,7 +136,8 @@ const pageFormType = "application/x-www-form-urlencoded";
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method === "POST" && req.path === newsletterPages.unsubscribe) return oneClickUnsubscribeGuard(req, res, next);
+    if (req.method === "POST" && req.path === newsletterPages.unsubscribe)
+      return oneClickUnsubscribeGuard(req, res, next);
     if (req.method !== "POST" || !isFormActionPath(req.path)) {
       res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
@@ -175,7 +180,10 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
 const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
   const type = mediaType(req);
   if (type !== "" && type !== pageFormType && type !== "multipart/form-data") {
-    res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+    res
+      .status(415)
+      .type("text/plain")
+      .send("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
     return;
   }
   const length = req.get("content-length");
@@ -232,7 +240,9 @@ export function createApp(options: AppOptions): Express {
   const { config, store, logger, reactRouter, clientDir } = options;
   const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
   const listings = options.listings ?? createListingsService({ store, clock: options.clock });
-  const newsletter = options.newsletter ?? createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
+  const newsletter =
+    options.newsletter ??
+    createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
   const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter, logger });
 
   const app = express();
@@ -252,12 +262,18 @@ export function createApp(options: AppOptions): Express {
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    const staff = options.staff ?? createStaffService({
-      store, logger,
-      limits: createSignInLimits({
-        perAccount: config.staffSignIn.failuresPerAccount, perClient: config.staffSignIn.failuresPerClient, store: rateLimits.store, logger,
-      }),
-    });
+    const staff =
+      options.staff ??
+      createStaffService({
+        store,
+        logger,
+        limits: createSignInLimits({
+          perAccount: config.staffSignIn.failuresPerAccount,
+          perClient: config.staffSignIn.failuresPerClient,
+          store: rateLimits.store,
+          logger,
+        }),
+      });
     app.use((_req, res, next) => {
       res.locals.listings = listings; // the live pages' loaders read it from the load context (server/context.ts)
       next();
@@ -287,7 +303,8 @@ export function createApp(options: AppOptions): Express {
   const onError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     const { status, headers } = error as { status?: unknown; headers?: unknown };
     const clientError = typeof status === "number" && status >= 400 && status < 500;
-    if (clientError) logger.debug("request refused", { requestId: res.locals.requestId, status, ...describeError(error) });
+    if (clientError)
+      logger.debug("request refused", { requestId: res.locals.requestId, status, ...describeError(error) });
     else logger.error("request failed", { requestId: res.locals.requestId, ...describeError(error) });
     if (res.headersSent) return next(error);
     if (!clientError) {
@@ -297,7 +314,10 @@ export function createApp(options: AppOptions): Express {
     if (headers && typeof headers === "object") {
       for (const [name, value] of Object.entries(headers)) if (typeof value === "string") res.setHeader(name, value);
     }
-    res.status(status).type("text/plain").send(status === 416 ? "Range not satisfiable." : "The request could not be answered.");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 416 ? "Range not satisfiable." : "The request could not be answered.");
   };
   app.use(onError);
 

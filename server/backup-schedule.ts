@@ -94,13 +94,17 @@ export function createBackupSchedule(options: BackupScheduleOptions): BackupSche
       newestSnapshotAt = summary.takenAt;
       lastFailureAt = null;
       logger.info("backup snapshot taken", {
-        file: basename(file), bytes: summary.bytes, durationMs: summary.durationMs, rows: summary.tables,
+        file: basename(file),
+        bytes: summary.bytes,
+        durationMs: summary.durationMs,
+        rows: summary.tables,
       });
     } catch (error) {
       if (stopped) return;
       lastFailureAt = new Date().toISOString();
       logger.error("backup snapshot failed; the site is not affected, the next attempt is at the next interval", {
-        ...describeError(error), retryInMinutes: Math.round(intervalMs / 60_000),
+        ...describeError(error),
+        retryInMinutes: Math.round(intervalMs / 60_000),
       });
       return;
     } finally {

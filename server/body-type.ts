@@ -15,7 +15,12 @@ export function declaredCharset(req: Request): string | undefined {
   const params = (req.get("content-type") ?? "").split(";").slice(1);
   for (const param of params) {
     const [name, ...rest] = param.split("=");
-    if (name?.trim().toLowerCase() === "charset") return rest.join("=").trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (name?.trim().toLowerCase() === "charset")
+      return rest
+        .join("=")
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .toLowerCase();
   }
   return undefined;
 }

@@ -5,9 +5,7 @@
 import { site } from "../app/site/config";
 import { logLevels, type LogLevel } from "./logger";
 
-export type DatabaseConfig =
-  | { kind: "sqlite"; file: string }
-  | { kind: "postgres"; url: string };
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** Express's "trust proxy" setting: false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8"). */
 export type TrustProxy = boolean | number | string;
@@ -63,7 +61,9 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   if (/^postgres(ql)?:\/\//i.test(value)) return { kind: "postgres", url: value };
   const sqlite = /^sqlite:(?:\/\/(?=\/))?(.+)$/i.exec(value); // sqlite:/abs, sqlite:rel, sqlite:///abs
   if (sqlite?.[1]) return { kind: "sqlite", file: sqlite[1] };
-  throw new ConfigError(`DATABASE_URL must start with sqlite:, postgres:// or postgresql:// (got "${value.split(":")[0]}:…").`);
+  throw new ConfigError(
+    `DATABASE_URL must start with sqlite:, postgres:// or postgresql:// (got "${value.split(":")[0]}:…").`,
+  );
 }
 
 function text(value: string | undefined): string | undefined {
@@ -108,7 +108,9 @@ function redisKeyPrefix(value: string | undefined): string {
 function backup(env: Record<string, string | undefined>, database: DatabaseConfig): BackupConfig {
   const dir = text(env.BACKUP_DIR);
   if (dir !== undefined && database.kind === "postgres") {
-    throw new ConfigError("BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump or your provider's recovery, and unset BACKUP_DIR.");
+    throw new ConfigError(
+      "BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump or your provider's recovery, and unset BACKUP_DIR.",
+    );
   }
   return {
     dir,
@@ -125,7 +127,13 @@ function publicUrl(name: string, value: string): string {
   } catch {
     throw new ConfigError(`${name} must be an absolute URL such as https://www.example.com (got "${value}").`);
   }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.search || url.hash || url.username || url.password) {
+  if (
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
     throw new ConfigError(`${name} must be an http(s) URL without credentials, query or fragment (got "${value}").`);
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
@@ -135,7 +143,9 @@ function newsletter(env: Record<string, string | undefined>, smtpUrl: string | u
   const requested = text(env.NEWSLETTER_DOUBLE_OPT_IN);
   const doubleOptIn = requested === undefined ? smtpUrl !== undefined : flag("NEWSLETTER_DOUBLE_OPT_IN", requested);
   if (doubleOptIn && !smtpUrl) {
-    throw new ConfigError("NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL: without a mail server no confirmation e-mail can be sent. Set SMTP_URL, or unset NEWSLETTER_DOUBLE_OPT_IN.");
+    throw new ConfigError(
+      "NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL: without a mail server no confirmation e-mail can be sent. Set SMTP_URL, or unset NEWSLETTER_DOUBLE_OPT_IN.",
+    );
   }
   const publicName = text(env.PUBLIC_URL) !== undefined ? "PUBLIC_URL" : "SITE_URL";
   return {
@@ -162,8 +172,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactNotifyTo: text(env.CONTACT_NOTIFY_TO),
     contactNotifyFrom: text(env.CONTACT_NOTIFY_FROM),
     rateLimit: {
-      contactPerMinute: integer("RATE_LIMIT_CONTACT_PER_MINUTE", env.RATE_LIMIT_CONTACT_PER_MINUTE, 5, 1, 1_000_000_000),
-      subscribePerMinute: integer("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE, 10, 1, 1_000_000_000),
+      contactPerMinute: integer(
+        "RATE_LIMIT_CONTACT_PER_MINUTE",
+        env.RATE_LIMIT_CONTACT_PER_MINUTE,
+        5,
+        1,
+        1_000_000_000,
+      ),
+      subscribePerMinute: integer(
+        "RATE_LIMIT_SUBSCRIBE_PER_MINUTE",
+        env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
+        10,
+        1,
+        1_000_000_000,
+      ),
     },
     redisUrl: text(env.REDIS_URL),
     redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
@@ -172,8 +194,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backup: backup(env, database),
     newsletter: newsletter(env, smtpUrl),
     staffSignIn: {
-      failuresPerAccount: integer("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, 5, 1, 1000),
-      failuresPerClient: integer("STAFF_SIGN_IN_FAILURES_PER_CLIENT", env.STAFF_SIGN_IN_FAILURES_PER_CLIENT, 20, 1, 1_000_000),
+      failuresPerAccount: integer(
+        "STAFF_SIGN_IN_FAILURES_PER_ACCOUNT",
+        env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+        5,
+        1,
+        1000,
+      ),
+      failuresPerClient: integer(
+        "STAFF_SIGN_IN_FAILURES_PER_CLIENT",
+        env.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+        20,
+        1,
+        1_000_000,
+      ),
     },
   };
 }

@@ -11,7 +11,8 @@ import { subscribeAtOnce, type NewsletterService, type SignUpOutcome } from "./n
 import type { Notifier } from "./notify";
 import { StoreUnavailableError, type ContactStore } from "./store/types";
 
-export type Failure = { ok: false; status: 400; errors: Record<string, string> } | { ok: false; status: 503; error: string };
+export type Failure =
+  { ok: false; status: 400; errors: Record<string, string> } | { ok: false; status: 503; error: string };
 export type SubmitResult = { ok: true; id: string } | Failure;
 /** subscribed / already-subscribed: single opt-in; check-inbox: double opt-in, whatever the address's state. */
 export type SubscribeResult = { ok: true; outcome: SignUpOutcome } | Failure;
@@ -23,8 +24,7 @@ export interface ContactService {
   drain(): Promise<void>;
 }
 
-export const storeDownMessage =
-  `Sorry, we could not save your message just now. Please try again in a few minutes, or e-mail us at ${site.email.info}.`;
+export const storeDownMessage = `Sorry, we could not save your message just now. Please try again in a few minutes, or e-mail us at ${site.email.info}.`;
 export const subscribeDownMessage =
   "Sorry, we could not save your subscription just now. Please try again in a few minutes.";
 
@@ -76,20 +76,23 @@ export function createContactService(deps: {
         const message = parsed.data;
         // Started after this function returns; a synchronous throw from the notifier is caught too.
         const sending: Promise<void> = Promise.resolve()
-          .then(() => notifier.notifyContact({
-            id: saved.id,
-            createdAt: saved.createdAt,
-            name: message.name,
-            email: message.email,
-            company: message.company ?? null,
-            phone: message.phone,
-            countryCode: message.countryCode,
-            service: message.service ?? null,
-            message: message.message,
-          }))
+          .then(() =>
+            notifier.notifyContact({
+              id: saved.id,
+              createdAt: saved.createdAt,
+              name: message.name,
+              email: message.email,
+              company: message.company ?? null,
+              phone: message.phone,
+              countryCode: message.countryCode,
+              service: message.service ?? null,
+              message: message.message,
+            }),
+          )
           .then(
             () => logger.info("contact notification sent", { contactId: saved.id }),
-            (error: unknown) => logger.error("contact notification failed", { contactId: saved.id, ...describeError(error) }),
+            (error: unknown) =>
+              logger.error("contact notification failed", { contactId: saved.id, ...describeError(error) }),
           )
           .finally(() => pending.delete(sending));
         pending.add(sending);
@@ -105,7 +108,9 @@ export function createContactService(deps: {
       const parsed = subscribeSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
       try {
-        const outcome = await (newsletter ? newsletter.signUp(parsed.data.email) : subscribeAtOnce(store, parsed.data.email));
+        const outcome = await (newsletter
+          ? newsletter.signUp(parsed.data.email)
+          : subscribeAtOnce(store, parsed.data.email));
         logger.info("newsletter subscription", { outcome });
         return { ok: true, outcome };
       } catch (error) {

@@ -34,13 +34,14 @@ export function neutraliseFormula(value: string): string {
  * locales whose separator is ";" would otherwise split ";=cmd" into a new cell that starts a formula.
  */
 export function csvCell(value: string | null, freeText = true): string {
-  const text = freeText ? neutraliseFormula(value ?? "") : value ?? "";
+  const text = freeText ? neutraliseFormula(value ?? "") : (value ?? "");
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function contactsToCsv(contacts: readonly StoredContact[]): string {
   const rows = [csvColumns.map(([, header]) => header).join(",")];
-  for (const contact of contacts) rows.push(csvColumns.map(([key]) => csvCell(contact[key], freeTextColumns.has(key))).join(","));
+  for (const contact of contacts)
+    rows.push(csvColumns.map(([key]) => csvCell(contact[key], freeTextColumns.has(key))).join(","));
   return rows.join("\r\n") + "\r\n";
 }
 

@@ -35,12 +35,20 @@ export type ServerContext = {
 };
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
-export function serverLoadContext(contacts: ContactService, logger: Logger): (req: Request, res: Response) => ServerContext {
+export function serverLoadContext(
+  contacts: ContactService,
+  logger: Logger,
+): (req: Request, res: Response) => ServerContext {
   return (req, res) => ({
     contacts,
-    reportError: (error) => logger.error("page failed", {
-      requestId: res.locals.requestId, method: req.method, path: logPath(req.originalUrl), ...describeError(error), ...stackFields(error),
-    }),
+    reportError: (error) =>
+      logger.error("page failed", {
+        requestId: res.locals.requestId,
+        method: req.method,
+        path: logPath(req.originalUrl),
+        ...describeError(error),
+        ...stackFields(error),
+      }),
     cspNonce: res.locals.cspNonce as string | undefined,
     retryAfterSeconds: (res.locals.retryAfterSeconds as number | undefined) || undefined,
     staff: res.locals.staff as StaffRequest | undefined,

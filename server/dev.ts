@@ -17,7 +17,10 @@ process.env.DATABASE_URL ||= "sqlite:./data/dev.db";
 
 await startServer({
   async pageRenderer({ contacts, logger, httpServer }) {
-    const [{ createServer }, { createRequestHandler }] = await Promise.all([import("vite"), import("@react-router/express")]);
+    const [{ createServer }, { createRequestHandler }] = await Promise.all([
+      import("vite"),
+      import("@react-router/express"),
+    ]);
     const sigtermListeners = new Set(process.listeners("SIGTERM"));
     const vite = await createServer({
       appType: "custom",
@@ -27,7 +30,8 @@ await startServer({
     });
     // React Router's plugin starts a second Vite server of its own, which exits the process on SIGTERM; that
     // would cut short the graceful shutdown, which closes Vite after the requests under way.
-    for (const listener of process.listeners("SIGTERM")) if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
+    for (const listener of process.listeners("SIGTERM"))
+      if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
     const renderPage = createRequestHandler({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       getLoadContext: serverLoadContext(contacts, logger),

@@ -11,7 +11,11 @@ const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json"
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
-    hashes.add(`sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}`);
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}`,
+    );
   }
   return [...hashes];
 }

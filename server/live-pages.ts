@@ -31,9 +31,12 @@ const maxCompressed = 64;
 function compress(body: Buffer, encoding: "br" | "gzip", key: string): Buffer {
   const cached = compressed.get(key);
   if (cached) return cached;
-  const result = encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 6 });
+  const result =
+    encoding === "br"
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+      : gzipSync(body, { level: 6 });
   if (compressed.size >= maxCompressed) compressed.delete(compressed.keys().next().value!);
   compressed.set(key, result);
   return result;
@@ -50,7 +53,11 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * Answers with `body` as a cacheable response: ETag, 304 when the client has it, Cache-Control, and
  * compression. For responses whose status is not 200 or 410 nothing is cached.
  */
-export function sendCacheable(req: { method: string; get(name: string): string | undefined }, res: Response, body: Buffer): void {
+export function sendCacheable(
+  req: { method: string; get(name: string): string | undefined },
+  res: Response,
+  body: Buffer,
+): void {
   const cacheable = res.statusCode === 200 || res.statusCode === 410;
   res.setHeader("Cache-Control", cacheable ? livePageCacheControl : "no-store");
   res.setHeader("Vary", "Accept-Encoding");
@@ -72,7 +79,8 @@ export function sendCacheable(req: { method: string; get(name: string): string |
     res.end();
     return;
   }
-  const encoding = body.length < 256 ? "identity" : chooseEncoding(req.get("accept-encoding"), { br: true, gzip: true });
+  const encoding =
+    body.length < 256 ? "identity" : chooseEncoding(req.get("accept-encoding"), { br: true, gzip: true });
   const sent = encoding === "identity" ? body : compress(body, encoding, `${etag}:${encoding}`);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.length);
@@ -99,7 +107,13 @@ export function livePages(reactRouter: RequestHandler): RequestHandler {
     const end = res.end.bind(res);
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array));
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding)
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       collect(chunk, encoding);

@@ -37,7 +37,10 @@ export function logPath(target: string): string {
   return path.length > loggedPathChars ? `${path.slice(0, loggedPathChars)}…(${path.length} chars)` : path;
 }
 
-export function createLogger(level: LogLevel = "info", write: (line: string) => void = (line) => process.stdout.write(line + "\n")): Logger {
+export function createLogger(
+  level: LogLevel = "info",
+  write: (line: string) => void = (line) => process.stdout.write(line + "\n"),
+): Logger {
   const threshold = rank[level];
   const emit = (lvl: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) => {
     if (rank[lvl] < threshold) return;
@@ -59,7 +62,13 @@ export const silentLogger: Logger = createLogger("silent");
  */
 export function stackFields(error: unknown): LogFields {
   if (!(error instanceof Error) || !error.stack) return {};
-  return { stack: error.stack.split("\n").slice(1, 6).map((frame) => frame.trim()).join(" | ") };
+  return {
+    stack: error.stack
+      .split("\n")
+      .slice(1, 6)
+      .map((frame) => frame.trim())
+      .join(" | "),
+  };
 }
 
 /** Longest text a line carries from a library's console call (a framework message may quote a 16 KB path). */
@@ -80,7 +89,13 @@ function consoleFields(args: unknown[]): LogFields {
  * For the server process only; returns a function that restores the console.
  */
 export function routeConsoleToLogger(logger: Logger): () => void {
-  const saved = { log: console.log, info: console.info, warn: console.warn, error: console.error, debug: console.debug };
+  const saved = {
+    log: console.log,
+    info: console.info,
+    warn: console.warn,
+    error: console.error,
+    debug: console.debug,
+  };
   console.log = (...args: unknown[]) => logger.info("console", consoleFields(args));
   console.info = console.log;
   console.debug = (...args: unknown[]) => logger.debug("console", consoleFields(args));

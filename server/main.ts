@@ -22,7 +22,9 @@ await startServer({
   clientDir: existsSync(clientDir) ? clientDir : undefined,
   async pageRenderer({ contacts, logger }) {
     if (!existsSync(serverBuildFile)) {
-      logger.error(`React Router build not found at ${serverBuildFile}: run \`npm run build\`. Serving the API and static files only.`);
+      logger.error(
+        `React Router build not found at ${serverBuildFile}: run \`npm run build\`. Serving the API and static files only.`,
+      );
       return undefined;
     }
     const { createRequestHandler } = await import("@react-router/express");

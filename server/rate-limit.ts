@@ -68,7 +68,12 @@ function throttledWarnings(logger: Logger, now: () => number = Date.now) {
 }
 
 /** One limit: `limit` requests per client and window, counted in `store`. */
-export function limitRequests(options: { limit: number; store: Store; warnings: RateLimitWarnings; windowMs?: number }): RequestHandler {
+export function limitRequests(options: {
+  limit: number;
+  store: Store;
+  warnings: RateLimitWarnings;
+  windowMs?: number;
+}): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs ?? rateLimitWindowMs,
     limit: options.limit,
@@ -90,7 +95,10 @@ export function limitRequests(options: { limit: number; store: Store; warnings: 
 }
 
 /** Redis-backed when REDIS_URL is set, otherwise in memory. */
-export function createRateLimits(config: Pick<Config, "rateLimit" | "redisUrl"> & Partial<Pick<Config, "redisKeyPrefix">>, logger: Logger): RateLimits {
+export function createRateLimits(
+  config: Pick<Config, "rateLimit" | "redisUrl"> & Partial<Pick<Config, "redisKeyPrefix">>,
+  logger: Logger,
+): RateLimits {
   const warnings = throttledWarnings(logger); // one for both limits: they fail together
   const limits = (makeStore: (name: string) => Store, close: () => Promise<void>): RateLimits => ({
     contact: limitRequests({ limit: config.rateLimit.contactPerMinute, store: makeStore("contact"), warnings }),
@@ -109,12 +117,18 @@ export function createRateLimits(config: Pick<Config, "rateLimit" | "redisUrl"> 
     redis.on("error", () => undefined); // reported once per 30 s by the limiter itself
     redis.on("ready", () => logger.info("rate limits shared through redis", { prefix }));
     const sendCommand = (command: string, ...args: string[]) => redis.call(command, ...args) as never;
-    return limits((name) => new RecoveringRedisStore({ sendCommand, prefix: `${prefix}:${name}:` }), async () => redis.disconnect());
+    return limits(
+      (name) => new RecoveringRedisStore({ sendCommand, prefix: `${prefix}:${name}:` }),
+      async () => redis.disconnect(),
+    );
   }
   const stores: MemoryStore[] = [];
-  return limits((): Store => {
-    const store = new MemoryStore();
-    stores.push(store);
-    return store;
-  }, async () => stores.forEach((store) => store.shutdown()));
+  return limits(
+    (): Store => {
+      const store = new MemoryStore();
+      stores.push(store);
+      return store;
+    },
+    async () => stores.forEach((store) => store.shutdown()),
+  );
 }

@@ -49,14 +49,22 @@ function helmetOptions(options: { hsts: boolean }, scriptSources: readonly Scrip
 const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** The headers a helmet middleware sets, for responses written without Express (the static cache). */
-function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): Record<string, string> {
+function headersOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string) => { headers[name] = String(value); },
-    removeHeader: (name: string) => { delete headers[name]; },
+    setHeader: (name: string, value: string) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
   };
   let failure: unknown;
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => { failure = error; });
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
   if (failure) throw failure;
   return headers;
 }
@@ -67,11 +75,14 @@ function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next:
  */
 export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
   const extra = scriptSources.map((source) => {
-    if (!sourcePattern.test(source)) throw new Error(`Not a CSP script hash or nonce: "${source}" (expected sha256-<base64>).`);
+    if (!sourcePattern.test(source))
+      throw new Error(`Not a CSP script hash or nonce: "${source}" (expected sha256-<base64>).`);
     return `'${source.replace(/'/g, "")}'`;
   });
   const { contentSecurityPolicy: policy } = helmetOptions({ hsts: false }, extra);
-  return headersOf(helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]))["Content-Security-Policy"]!;
+  return headersOf(helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]))[
+    "Content-Security-Policy"
+  ]!;
 }
 
 export function setScriptPolicy(res: Response, scriptSources: readonly string[]): void {
@@ -97,7 +108,8 @@ export function securityHeaders(options: { hsts: boolean }): RequestHandler {
  * page needs no hash of its own, so its policy stays a few hundred bytes.
  */
 export function scriptNoncePolicy(): RequestHandler {
-  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as Response).locals.cspNonce as string}'`;
   const { contentSecurityPolicy: policy } = helmetOptions({ hsts: false }, [nonce]);
   const setPolicy = helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]);
   return (req, res, next) => {

@@ -13,7 +13,10 @@ import { sendCacheable } from "./live-pages";
 import { describeError, type Logger } from "./logger";
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
+  );
 
 export interface SitemapEntry {
   path: string;
@@ -23,7 +26,10 @@ export interface SitemapEntry {
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries
-    .map((entry) => `  <url><loc>${escapeXml(`${site.url}${entry.path}`)}</loc><lastmod>${entry.lastModified.slice(0, 10)}</lastmod></url>`)
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${site.url}${entry.path}`)}</loc><lastmod>${entry.lastModified.slice(0, 10)}</lastmod></url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -33,7 +39,10 @@ export async function sitemapEntries(listings: PublicListings, builtAt: Date): P
   const built = builtAt.toISOString();
   const changes = await listings.changes();
   const later = (time: string | undefined) => (time && time > built ? time : built);
-  const changed: Record<string, string> = { "/CurrentOpenings": later(changes.openings), "/NewsEvents": later(changes.news) };
+  const changed: Record<string, string> = {
+    "/CurrentOpenings": later(changes.openings),
+    "/NewsEvents": later(changes.news),
+  };
   return [
     ...sitePages.map((page) => ({ path: page.path, lastModified: changed[page.path] ?? built })),
     ...changes.openingPages.map((page) => ({ path: openingPath(page.slug), lastModified: page.lastModified })),

@@ -32,7 +32,11 @@ export interface ServerOptions {
    * Creates the page renderer once the server's parts exist; undefined serves the API and static files only.
    * `httpServer` is not listening yet: the development renderer attaches hot reload's WebSocket to it.
    */
-  pageRenderer(parts: { contacts: ContactService; logger: Logger; httpServer: Server }): Promise<PageRenderer | undefined>;
+  pageRenderer(parts: {
+    contacts: ContactService;
+    logger: Logger;
+    httpServer: Server;
+  }): Promise<PageRenderer | undefined>;
 }
 
 /** Retries the migration with backoff until it succeeds or the server stops, then calls `onReady`. */
@@ -47,20 +51,33 @@ function migrateInBackground(store: ContactStore, logger: Logger, onReady: () =>
     } catch (error) {
       if (stopped) return;
       logger.error("store unavailable at start; pages are served, messages answer 503 until it is back", {
-        store: store.kind, retryInMs: delayMs, ...describeError(error),
+        store: store.kind,
+        retryInMs: delayMs,
+        ...describeError(error),
       });
       timer = setTimeout(() => void attempt(Math.min(delayMs * 2, 30_000)), delayMs);
     }
   };
   void attempt(1000);
-  return { stop: () => { stopped = true; clearTimeout(timer); } };
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Snapshots of the SQLite store every interval when BACKUP_DIR is set (config refuses it with PostgreSQL). */
 function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefined {
   const { dir, intervalMinutes, keep } = config.backup;
   if (dir === undefined || config.database.kind !== "sqlite") return undefined;
-  return createBackupSchedule({ source: config.database.file, dir, intervalMs: intervalMinutes * 60_000, keep, logger });
+  return createBackupSchedule({
+    source: config.database.file,
+    dir,
+    intervalMs: intervalMinutes * 60_000,
+    keep,
+    logger,
+  });
 }
 
 export async function startServer(options: ServerOptions): Promise<void> {
@@ -68,7 +85,9 @@ export async function startServer(options: ServerOptions): Promise<void> {
     await run(options);
   } catch (error) {
     const message = error instanceof ConfigError ? error.message : "The server failed to start.";
-    process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, ...describeError(error) }) + "\n");
+    process.stdout.write(
+      JSON.stringify({ time: new Date().toISOString(), level: "error", msg: message, ...describeError(error) }) + "\n",
+    );
     process.exit(1);
   }
 }
@@ -81,9 +100,11 @@ async function run(options: ServerOptions): Promise<void> {
   const notifier = createNotifier(config, logger);
   const newsletter = createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
   if (!config.newsletter.doubleOptIn) {
-    logger.info(config.smtpUrl
-      ? "newsletter sign-ups are single opt-in: NEWSLETTER_DOUBLE_OPT_IN=0"
-      : "newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)");
+    logger.info(
+      config.smtpUrl
+        ? "newsletter sign-ups are single opt-in: NEWSLETTER_DOUBLE_OPT_IN=0"
+        : "newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)",
+    );
   }
   const contacts = createContactService({ store, notifier, newsletter, logger });
   const rateLimits = createRateLimits(config, logger);
@@ -94,7 +115,16 @@ async function run(options: ServerOptions): Promise<void> {
   const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
   const pages = await options.pageRenderer({ contacts, logger, httpServer: server });
   const app = createApp({
-    config, store, logger, contacts, notifier, newsletter, rateLimits, reactRouter: pages?.handler, clientDir: options.clientDir, backups,
+    config,
+    store,
+    logger,
+    contacts,
+    notifier,
+    newsletter,
+    rateLimits,
+    reactRouter: pages?.handler,
+    clientDir: options.clientDir,
+    backups,
   });
   server.on("request", app);
   // The first snapshot, the newsletter's mails and its purge wait for the store file to exist and be migrated.
@@ -110,7 +140,12 @@ async function run(options: ServerOptions): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info("listening", { url: `http://${config.host}:${port}`, port, store: store.kind, mode: process.env.NODE_ENV ?? "development" });
+    logger.info("listening", {
+      url: `http://${config.host}:${port}`,
+      port,
+      store: store.kind,
+      mode: process.env.NODE_ENV ?? "development",
+    });
   });
 
   let stopping = false;
@@ -127,7 +162,10 @@ async function run(options: ServerOptions): Promise<void> {
       try {
         // Give enquiry and newsletter e-mails already under way a moment to reach the mail server (a newsletter
         // mail cut short stays in the outbox and goes out after the next start).
-        await Promise.race([Promise.all([contacts.drain(), newsletter.stop()]), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        await Promise.race([
+          Promise.all([contacts.drain(), newsletter.stop()]),
+          new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+        ]);
         await pagesClosed;
         await backupsStopped;
         await store.close();

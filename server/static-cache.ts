@@ -64,7 +64,10 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Which encoding to send: the server's preference (br, then gzip), among those the client accepts (q > 0). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: Partial<Record<Encoding, unknown>>): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: Partial<Record<Encoding, unknown>>,
+): Encoding {
   if (!acceptEncoding) return "identity";
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
@@ -105,7 +108,8 @@ export function createStaticCache(clientDir: string, options: StaticCacheOptions
     if (files.has(`${file}.gz`)) bodies.gzip = readFileSync(`${file}.gz`);
     const hasVariants = Boolean(bodies.br || bodies.gzip);
     const common: Record<string, string> = { ...security };
-    if (isPage) common["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
+    if (isPage)
+      common["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
     common["Content-Type"] = contentType(file);
     common["Cache-Control"] = cacheControl(urlPath, file);
     common["Last-Modified"] = info.mtime.toUTCString();
@@ -118,7 +122,12 @@ export function createStaticCache(clientDir: string, options: StaticCacheOptions
       if (encoding === "identity") headers["Accept-Ranges"] = "bytes";
       else headers["Content-Encoding"] = encoding;
       const notModified = Object.entries(headers).flat();
-      entry.variants[encoding] = { body, etag, notModified, headers: [...notModified, "Content-Length", String(body.length)] };
+      entry.variants[encoding] = {
+        body,
+        etag,
+        notModified,
+        headers: [...notModified, "Content-Length", String(body.length)],
+      };
     }
     // The page at its route's path (/overview → overview/index.html, / → index.html) and the file itself.
     const keys = [urlPath];
@@ -150,9 +159,10 @@ export function createStaticCache(clientDir: string, options: StaticCacheOptions
 
     const ifNoneMatch = req.headers["if-none-match"];
     const ifModifiedSince = req.headers["if-modified-since"];
-    const fresh = ifNoneMatch !== undefined
-      ? etagMatches(ifNoneMatch, variant.etag)
-      : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(entry.lastModified);
+    const fresh =
+      ifNoneMatch !== undefined
+        ? etagMatches(ifNoneMatch, variant.etag)
+        : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= Date.parse(entry.lastModified);
     if (fresh) {
       res.writeHead(304, [...variant.notModified, "X-Request-Id", requestId]);
       res.end();

@@ -63,7 +63,7 @@ export interface StaticOptions {
 
 export function serveClientFiles(clientDir: string, options: StaticOptions = {}): RequestHandler {
   const root = path.resolve(clientDir);
-  const dynamic = options.hasRenderer ? options.dynamicQueryParams ?? [] : [];
+  const dynamic = options.hasRenderer ? (options.dynamicQueryParams ?? []) : [];
 
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -81,14 +81,21 @@ export function serveClientFiles(clientDir: string, options: StaticOptions = {})
       const file = path.join(root, candidate);
       if (!file.startsWith(root + path.sep)) continue; // ../ escapes
       if (!(await isFile(file))) continue;
-      if (file.endsWith(".html") && dynamic.some((name) => name in (req.query as Record<string, unknown>))) return next();
+      if (file.endsWith(".html") && dynamic.some((name) => name in (req.query as Record<string, unknown>)))
+        return next();
       return sendVariant(req, res, urlPath, file, next);
     }
     next();
   };
 }
 
-async function sendVariant(req: Request, res: Response, urlPath: string, file: string, next: (error?: unknown) => void) {
+async function sendVariant(
+  req: Request,
+  res: Response,
+  urlPath: string,
+  file: string,
+  next: (error?: unknown) => void,
+) {
   let chosen: { file: string; encoding?: string } = { file };
   let hasVariants = false;
   for (const { name, suffix } of encodings) {

@@ -22,7 +22,12 @@ export function CountUp({
   const final = `${formatCount(sequence[sequence.length - 1] ?? 0)}${suffix}`;
   return (
     <span className={`tabular-nums ${className ?? ""}`}>
-      <span aria-hidden="true" className="inline-block text-left whitespace-nowrap" style={{ minWidth: `${final.length}ch` }} data-count-value>
+      <span
+        aria-hidden="true"
+        className="inline-block text-left whitespace-nowrap"
+        style={{ minWidth: `${final.length}ch` }}
+        data-count-value
+      >
         {/* One text node: with the suffix in a node of its own, the suffix moved left and right as the digits
             changed, which counts as a layout shift; one node keeps its starting point still. */}
         {`${formatCount(value)}${suffix}`}

@@ -13,13 +13,29 @@ export function ActionLink({ action, className }: { action: Action; className: s
   );
   switch (action.behaviour) {
     case "document":
-      return <AppLink to={action.href} reloadDocument className={className}>{content}</AppLink>;
+      return (
+        <AppLink to={action.href} reloadDocument className={className}>
+          {content}
+        </AppLink>
+      );
     case "plain":
-      return <a href={action.href} className={className}>{content}</a>;
+      return (
+        <a href={action.href} className={className}>
+          {content}
+        </a>
+      );
     case "mailto":
-      return <a href={action.href} className={className}>{content}</a>;
+      return (
+        <a href={action.href} className={className}>
+          {content}
+        </a>
+      );
     default:
-      return <AppLink to={action.href} className={className}>{content}</AppLink>;
+      return (
+        <AppLink to={action.href} className={className}>
+          {content}
+        </AppLink>
+      );
   }
 }
 
@@ -43,7 +59,9 @@ export function CtaPanel({
   className?: string;
 }) {
   return (
-    <div className={`rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center text-white sm:px-12 ${panelTones[tone]} ${className}`}>
+    <div
+      className={`rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center text-white sm:px-12 ${panelTones[tone]} ${className}`}
+    >
       <Heading id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
         {cta.heading}
       </Heading>

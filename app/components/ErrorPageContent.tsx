@@ -48,7 +48,9 @@ function SomethingWentWrong() {
       <h1 tabIndex={-1} className="heading-section outline-none">
         Something went wrong
       </h1>
-      <p className="lead mx-auto mt-4 max-w-xl">This page could not be shown. Please reload it, or go back to the home page.</p>
+      <p className="lead mx-auto mt-4 max-w-xl">
+        This page could not be shown. Please reload it, or go back to the home page.
+      </p>
       <a href="/" className={buttonClass({ variant: "primary", className: "mt-8" })}>
         Back to the home page
       </a>

@@ -1,4 +1,13 @@
-import { type ComponentType, type HTMLAttributes, type Ref, use, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type HTMLAttributes,
+  type Ref,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 import { type HeldAction, goTheBrowsersWay, holdable } from "../lib/island-events";
 import type { CarriedState } from "../lib/island-state";
@@ -35,7 +44,10 @@ export function islandCode<Props>(importer: () => Promise<ComponentType<Props>>)
  * A client-side visit has no prerendered parts to show meanwhile: the route's clientLoader answers with its
  * data once the code of every island the page holds has arrived too, so they render at once.
  */
-export async function withIslandCode<Data>(data: Promise<Data>, codes: ReadonlyArray<{ load: () => Promise<unknown> }>): Promise<Data> {
+export async function withIslandCode<Data>(
+  data: Promise<Data>,
+  codes: ReadonlyArray<{ load: () => Promise<unknown> }>,
+): Promise<Data> {
   const [loaded] = await Promise.all([data, ...codes.map((code) => code.load())]);
   return loaded;
 }
@@ -48,7 +60,9 @@ interface IslandProps<Props> {
   as: HostTag;
   /** Names the island in the page, so the browser finds what the server sent for it. */
   name: string;
-  host?: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & { [data: `data-${string}`]: string | undefined };
+  host?: Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+    [data: `data-${string}`]: string | undefined;
+  };
   props: Props;
   /**
    * Nothing in it reacts to the visitor (a drawing): where the server's HTML is there it is kept as it is and
@@ -81,13 +95,24 @@ function ServerIsland<Props extends object>({ code, as: Host, name, host, props 
  * place, from identical markup, carrying over what the visitor typed, where the focus and the pointer were,
  * and a click, a submit or a paste made in the meantime.
  */
-function ClientIsland<Props extends object>({ code, as: Host, name, host, props, decorative = false }: IslandProps<Props>) {
+function ClientIsland<Props extends object>({
+  code,
+  as: Host,
+  name,
+  host,
+  props,
+  decorative = false,
+}: IslandProps<Props>) {
   const hostRef = useRef<HTMLElement>(null);
   const [Component, setComponent] = useState(() => code.ready);
   // What the server sent, read once while hydrating (afterwards a page's islands come with their code):
   // the same object on every render, so React never writes it back.
-  const [sent] = useState(() => ({ __html: Component || hydrated() ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? "") }));
-  const carried = useRef<{ state: CarriedState; restore: (root: HTMLElement, state: CarriedState) => void } | undefined>(undefined);
+  const [sent] = useState(() => ({
+    __html: Component || hydrated() ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? ""),
+  }));
+  const carried = useRef<
+    { state: CarriedState; restore: (root: HTMLElement, state: CarriedState) => void } | undefined
+  >(undefined);
 
   useEffect(() => {
     const element = hostRef.current;
@@ -121,12 +146,16 @@ function ClientIsland<Props extends object>({ code, as: Host, name, host, props,
       activate();
     };
     const holdOn = ["click", "submit", "paste"] as const;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && activate(), { rootMargin: nearViewport });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && activate(),
+      { rootMargin: nearViewport },
+    );
     if (sent.__html) observer.observe(element);
     else activate(); // Nothing was sent to show meanwhile (mounted in the browser before its code arrived).
     const early = ["focusin", "pointerdown", "pointerover"] as const;
     for (const type of early) element.addEventListener(type, activate, { once: true });
-    const track = (event: PointerEvent) => (hovered = event.type === "pointerover" ? (event.target as Element) : undefined);
+    const track = (event: PointerEvent) =>
+      (hovered = event.type === "pointerover" ? (event.target as Element) : undefined);
     for (const type of holdOn) element.addEventListener(type, hold, true);
     element.addEventListener("pointerover", track);
     element.addEventListener("pointerleave", track);

@@ -21,9 +21,7 @@ export function Logo({ label }: { label?: string }) {
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0" />
       <span className="flex flex-col leading-none">
-        <span className="text-xl font-extrabold tracking-tight text-ink">
-          Jenesys
-        </span>{" "}
+        <span className="text-xl font-extrabold tracking-tight text-ink">Jenesys</span>{" "}
         <span className="text-[0.65rem] font-semibold tracking-[0.22em] text-muted uppercase">Technologies</span>
         {label && <span className="sr-only">{label}</span>}
       </span>

@@ -10,10 +10,14 @@ export function PlainText({ text, className }: { text: string; className?: strin
     <>
       {textBlocks(text).map((block, index) =>
         block.kind === "paragraph" ? (
-          <p key={index} className={className}>{block.text}</p>
+          <p key={index} className={className}>
+            {block.text}
+          </p>
         ) : (
           <ul key={index} className={cn(className, "list-disc space-y-1 pl-5 marker:text-accent-600")}>
-            {block.items.map((item, itemIndex) => <li key={itemIndex}>{item}</li>)}
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
           </ul>
         ),
       )}

@@ -20,7 +20,8 @@ export const exampleClaims = {
   caseStudies: {
     /** Unified service assurance for a national network (telecom-service-assurance) */
     telecomServiceAssurance: {
-      challenge: "The operator monitored more than 40,000 cell sites with separate fault tools for each equipment vendor and region. Network operations engineers faced over 250,000 raw alarms a day, most of them duplicates or side effects of a single fault, and mean time to repair for major incidents had risen above six hours.",
+      challenge:
+        "The operator monitored more than 40,000 cell sites with separate fault tools for each equipment vendor and region. Network operations engineers faced over 250,000 raw alarms a day, most of them duplicates or side effects of a single fault, and mean time to repair for major incidents had risen above six hours.",
       outcomes: [
         "Alarms reaching engineers reduced by 65% through correlation and de-duplication",
         "Mean time to repair for major incidents cut from 6.5 hours to 3.8 hours",
@@ -30,7 +31,8 @@ export const exampleClaims = {
     },
     /** One patient record across six hospitals (hospital-network-his) */
     hospitalNetwork: {
-      challenge: "Each of the network's six hospitals ran its own registration, billing and laboratory software. Patients who moved between hospitals repeated tests and paperwork, doctors could not see earlier records, and outpatient waiting times at peak hours exceeded 90 minutes.",
+      challenge:
+        "Each of the network's six hospitals ran its own registration, billing and laboratory software. Patients who moved between hospitals repeated tests and paperwork, doctors could not see earlier records, and outpatient waiting times at peak hours exceeded 90 minutes.",
       outcomes: [
         "Average outpatient waiting time reduced by 35%",
         "1.2 million patient records consolidated under a single patient identity",
@@ -40,7 +42,8 @@ export const exampleClaims = {
     },
     /** Digital lending for a cooperative bank (cooperative-bank-digital-lending) */
     cooperativeBankLending: {
-      challenge: "Retail and small-business loans were processed on paper across 140 branches. Approval took seven working days on average, documents were lost in transit between branches and the credit department, and the bank had little visibility of early signs of fraud.",
+      challenge:
+        "Retail and small-business loans were processed on paper across 140 branches. Approval took seven working days on average, documents were lost in transit between branches and the credit department, and the bank had little visibility of early signs of fraud.",
       outcomes: [
         "Loan turnaround reduced from seven working days to 48 hours",
         "Paper files eliminated for 92% of new loan applications",
@@ -50,7 +53,8 @@ export const exampleClaims = {
     },
     /** Online citizen services for a state department (state-citizen-services-portal) */
     citizenServicesPortal: {
-      solution: "We built a citizen services portal and back-office workflow for more than 120 services, with online applications, digital signatures, fee payment, SMS status updates and dashboards for officers and supervisors. The portal meets WCAG\u00a02.1 AA accessibility, supports English and the state language, and was security-audited before launch.",
+      solution:
+        "We built a citizen services portal and back-office workflow for more than 120 services, with online applications, digital signatures, fee payment, SMS status updates and dashboards for officers and supervisors. The portal meets WCAG\u00a02.1 AA accessibility, supports English and the state language, and was security-audited before launch.",
       outcomes: [
         "120+ services available online to citizens",
         "2.5 million applications processed in the first year",
@@ -60,8 +64,10 @@ export const exampleClaims = {
     },
     /** Renewable generation forecasting for a utility (discom-renewable-forecasting) */
     renewableForecasting: {
-      challenge: "With solar and wind supplying a growing share of power, the utility's day-ahead schedules were often wrong by 15 to 20 percent. The resulting deviations led to penalties under grid regulations and to costly last-minute purchases on the power exchange.",
-      solution: "Jenesys developed a forecasting platform that combines weather forecasts, satellite irradiance data and plant telemetry with machine-learning models trained on five years of generation history. Forecasts are produced in 15-minute blocks for the day ahead and revised through the day, and flow directly into the utility's scheduling system.",
+      challenge:
+        "With solar and wind supplying a growing share of power, the utility's day-ahead schedules were often wrong by 15 to 20 percent. The resulting deviations led to penalties under grid regulations and to costly last-minute purchases on the power exchange.",
+      solution:
+        "Jenesys developed a forecasting platform that combines weather forecasts, satellite irradiance data and plant telemetry with machine-learning models trained on five years of generation history. Forecasts are produced in 15-minute blocks for the day ahead and revised through the day, and flow directly into the utility's scheduling system.",
       outcomes: [
         "Day-ahead forecast error reduced from 18% to 7%",
         "Deviation penalties down by 40% in the first year",
@@ -71,7 +77,8 @@ export const exampleClaims = {
     /** Omnichannel commerce for an apparel chain (apparel-retail-omnichannel) */
     apparelOmnichannel: {
       client: "A South Indian apparel retail chain with 85 stores",
-      challenge: "The chain's online store and its 85 shops ran on separate stock records. Customers ordered items online that were out of stock, stores could not fulfil web orders, and markdowns at the end of each season ate into margins because slow-moving stock was spotted too late.",
+      challenge:
+        "The chain's online store and its 85 shops ran on separate stock records. Customers ordered items online that were out of stock, stores could not fulfil web orders, and markdowns at the end of each season ate into margins because slow-moving stock was spotted too late.",
       outcomes: [
         "Online revenue grew 2.8 times in 18 months",
         "Stock-outs on best-selling lines down by 30%",
@@ -81,7 +88,8 @@ export const exampleClaims = {
     },
     /** Fleet and shipment visibility for a 3PL provider (3pl-fleet-visibility) */
     fleetVisibility: {
-      challenge: "The company ran 1,800 owned and contracted vehicles, but customer service learned of delays only when a client phoned. Trip planning was done on spreadsheets, fuel use varied widely between similar routes, and proof of delivery took days to reach the billing team.",
+      challenge:
+        "The company ran 1,800 owned and contracted vehicles, but customer service learned of delays only when a client phoned. Trip planning was done on spreadsheets, fuel use varied widely between similar routes, and proof of delivery took days to reach the billing team.",
       outcomes: [
         "On-time deliveries improved from 86% to 95%",
         "Fuel cost per kilometre down by 12%",
@@ -91,7 +99,6 @@ export const exampleClaims = {
     },
     /** Automated validation for storage firmware (storage-firmware-validation) */
     storageFirmwareValidation: {
-
       outcomes: [
         "Regression cycle shortened from three weeks to four days",
         "2,400 automated test cases running nightly",
@@ -123,7 +130,8 @@ export const exampleClaims = {
     {
       when: "2011",
       title: "100th project delivered",
-      description: "Our hundredth client project goes live, with repeat clients across telecom, banking and government.",
+      description:
+        "Our hundredth client project goes live, with repeat clients across telecom, banking and government.",
     },
   ],
 };

@@ -1,5 +1,13 @@
 import { directionsUrl, officeAddress, site } from "../site/config";
-import { asStat, facts, foundingYear, offices, serviceOrder, services as serviceFacts, type ServiceKey } from "../site/facts";
+import {
+  asStat,
+  facts,
+  foundingYear,
+  offices,
+  serviceOrder,
+  services as serviceFacts,
+  type ServiceKey,
+} from "../site/facts";
 import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./types";
 
 /**
@@ -8,14 +16,12 @@ import type { HomeServiceCard, OfficeCard, StatisticItem, ValueItem } from "./ty
  */
 
 /** Meta description of the home page and its aliases. */
-export const description =
-  `${site.name}, founded in ${offices.headOffice} in ${foundingYear}, builds enterprise software, embedded systems and digital services for businesses and the public sector.`;
+export const description = `${site.name}, founded in ${offices.headOffice} in ${foundingYear}, builds enterprise software, embedded systems and digital services for businesses and the public sector.`;
 
 export const hero = {
   eyebrow: `IT services and software since ${foundingYear}`,
   title: "Technology that connects with real life",
-  intro:
-    `We design, build and run the software that enterprises, public-sector bodies and product companies depend on, from our offices in ${offices.both}.`,
+  intro: `We design, build and run the software that enterprises, public-sector bodies and product companies depend on, from our offices in ${offices.both}.`,
   benefits: [
     "Transform ideas into reality",
     "Enable smarter decision-making",
@@ -27,7 +33,12 @@ export const hero = {
   experience: { number: facts.experience.number, suffix: facts.experience.suffix, label: facts.experience.label },
   stats: [
     { key: "projects", number: facts.projects.number, suffix: facts.projects.suffix, label: facts.projects.label },
-    { key: "services", number: facts.multiService.number, suffix: facts.multiService.suffix, label: facts.multiService.label },
+    {
+      key: "services",
+      number: facts.multiService.number,
+      suffix: facts.multiService.suffix,
+      label: facts.multiService.label,
+    },
     { key: "hours", number: null, suffix: "+", label: "Service Hours" },
   ] as { key: "projects" | "services" | "hours"; number: number | null; suffix: string; label: string }[],
   trustLine: "Trusted by businesses worldwide to deliver exceptional results.",
@@ -56,11 +67,16 @@ export const services = {
     { title: "Innovative Solutions", description: "Modern architectures and AI, applied where they pay off." },
     { title: "Customer-First Mindset", description: "Your outcomes set our priorities, our plans and our reporting." },
     { title: "Scalable Systems", description: "Software engineered to grow from the first hundred users to millions." },
-    { title: "End-to-End Expertise", description: "Strategy, design, engineering, testing and support under one roof." },
+    {
+      title: "End-to-End Expertise",
+      description: "Strategy, design, engineering, testing and support under one roof.",
+    },
   ] satisfies ValueItem[],
-  cards: serviceOrder.map(
-    (key): HomeServiceCard => ({ title: serviceFacts[key].cardTitle, backgroundImage: cardImages[key], link: serviceFacts[key].path }),
-  ),
+  cards: serviceOrder.map((key): HomeServiceCard => ({
+    title: serviceFacts[key].cardTitle,
+    backgroundImage: cardImages[key],
+    link: serviceFacts[key].path,
+  })),
   closing: {
     heading: "Ready to Transform Your Business?",
     text: "Tell us where you want to be in a year. We will show you how we would get you there, and what it would take.",
@@ -78,10 +94,16 @@ export const about = {
   ],
   differentiatorsHeading: "What sets us apart",
   differentiators: [
-    { title: "Technological Mastery", description: "Deep skills from embedded firmware to cloud platforms and machine learning." },
+    {
+      title: "Technological Mastery",
+      description: "Deep skills from embedded firmware to cloud platforms and machine learning.",
+    },
     { title: "Domain-Driven Insight", description: "Teams who know your industry's rules, systems and vocabulary." },
     { title: "People-First Approach", description: "Low attrition and long-serving engineers who know your systems." },
-    { title: "Visionary Thinking", description: "We plan for the release in front of us and for the system you will need in five years." },
+    {
+      title: "Visionary Thinking",
+      description: "We plan for the release in front of us and for the system you will need in five years.",
+    },
   ] satisfies ValueItem[],
   purpose: {
     heading: "Our Purpose",
@@ -103,9 +125,16 @@ export const about = {
       { title: "Empowerment", description: "Engineers own their work and make decisions close to the problem." },
       { title: "Synergy", description: "Design, engineering and quality work as one team from day one." },
       { title: "Yearning", description: "We keep learning: every engineer has time set aside for it." },
-      { title: "Stewardship", description: "We look after our clients' systems, data and budgets as if they were our own." },
+      {
+        title: "Stewardship",
+        description: "We look after our clients' systems, data and budgets as if they were our own.",
+      },
       // Not a letter of the name: the eighth tile shows a mark of its own.
-      { title: "In Every Letter, a Legacy", description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.`, mark: "infinity" },
+      {
+        title: "In Every Letter, a Legacy",
+        description: `Everything we have delivered since ${foundingYear}, carried into every project we begin.`,
+        mark: "infinity",
+      },
     ] satisfies ValueItem[],
   },
   closing: {
@@ -118,8 +147,7 @@ export const about = {
 export const contact = {
   eyebrow: "Contact",
   heading: "Let's talk about your project",
-  intro:
-    "Tell us what you are working on. A consultant who knows your industry will reply within one business day.",
+  intro: "Tell us what you are working on. A consultant who knows your industry will reply within one business day.",
   callLabel: "Prefer to talk? Call us",
   offices: [
     {

@@ -26,7 +26,12 @@ export function openingHead(opening: JobOpening): MetaDescriptor[] {
   const summary = firstParagraph(opening.summary);
   const description = summary.length > 200 ? `${summary.slice(0, 197).replace(/\s+\S*$/, "")}…` : summary;
   return [
-    ...pageMeta({ title: `${opening.title}, ${opening.location}`, description, path: openingPath(opening.slug), group: "careers" }),
+    ...pageMeta({
+      title: `${opening.title}, ${opening.location}`,
+      description,
+      path: openingPath(opening.slug),
+      group: "careers",
+    }),
     ...openingStructuredData(opening),
   ];
 }

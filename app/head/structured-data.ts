@@ -43,7 +43,13 @@ export function postalAddress(office: Office): JsonLd {
   };
 }
 
-const organizationRef = { "@type": "Organization", "@id": organizationId, name: site.name, sameAs: absolute("/"), logo: logoUrl };
+const organizationRef = {
+  "@type": "Organization",
+  "@id": organizationId,
+  name: site.name,
+  sameAs: absolute("/"),
+  logo: logoUrl,
+};
 
 export function organization(): JsonLd {
   return {
@@ -92,7 +98,8 @@ export function offices(): JsonLd[] {
   }));
 }
 
-const officeIn = (city: string): Office | undefined => Object.values(site.offices).find((office) => office.city === city);
+const officeIn = (city: string): Office | undefined =>
+  Object.values(site.offices).find((office) => office.city === city);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
@@ -102,7 +109,8 @@ const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHt
 /** Job boards show the description as HTML: the page's summary, lists and how to apply. */
 function jobDescription(opening: JobOpening): string {
   const summary = textBlocks(opening.summary).map((block) =>
-    block.kind === "paragraph" ? `<p>${escapeHtml(block.text)}</p>` : htmlList(block.items));
+    block.kind === "paragraph" ? `<p>${escapeHtml(block.text)}</p>` : htmlList(block.items),
+  );
   return [
     ...summary,
     `<p>${escapeHtml(`${opening.department}, ${opening.location}. Experience: ${opening.experience}.`)}</p>`,
@@ -144,9 +152,11 @@ export function jobPosting(opening: JobOpening): JsonLd {
     employmentType: schemaEmploymentType[opening.employmentType],
     hiringOrganization: organizationRef,
     ...workplace(opening),
-    ...(months === undefined ? {} : {
-      experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: months },
-    }),
+    ...(months === undefined
+      ? {}
+      : {
+          experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: months },
+        }),
     skills: opening.skills,
     responsibilities: opening.responsibilities,
     // Applications go by e-mail, not through a form on this page.
@@ -197,6 +207,17 @@ export function contentPageStructuredData(page: SitePage): MetaDescriptor[] {
 export function openingStructuredData(opening: JobOpening): MetaDescriptor[] {
   const list = breadcrumbs(pageFor("/CurrentOpenings")!);
   const trail = list.itemListElement as Array<Record<string, unknown>>;
-  const withOpening = { ...list, itemListElement: [...trail, { "@type": "ListItem", position: trail.length + 1, name: opening.title, item: absolute(openingPath(opening.slug)) }] };
+  const withOpening = {
+    ...list,
+    itemListElement: [
+      ...trail,
+      {
+        "@type": "ListItem",
+        position: trail.length + 1,
+        name: opening.title,
+        item: absolute(openingPath(opening.slug)),
+      },
+    ],
+  };
   return ldJson([organization(), withOpening, jobPosting(opening)]);
 }

@@ -32,7 +32,11 @@ export function useAutoNavigate(config: AutoNavigation | undefined): void {
     if (config.arrival) {
       const autoScroll = (location.state as { autoScroll?: boolean } | null)?.autoScroll === true;
       const visited = config.visitedKey ? sessionStorage.getItem(config.visitedKey) === "1" : false;
-      let behavior = arrivalBehavior(config.arrival, { autoScroll, visited, pushNavigation: navigationType === "PUSH" });
+      let behavior = arrivalBehavior(config.arrival, {
+        autoScroll,
+        visited,
+        pushNavigation: navigationType === "PUSH",
+      });
       if (prefersReducedMotion()) behavior = "instant";
       if (config.visitedKey) sessionStorage.setItem(config.visitedKey, "1");
       window.scrollTo({ top: 0, behavior });

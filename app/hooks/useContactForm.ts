@@ -64,11 +64,7 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
     }
     console.error("Error submitting contact form", result.status, result.error);
     setFieldErrors(result.errors ?? {});
-    setFormError(
-      result.errors && Object.keys(result.errors).length > 0
-        ? checkFieldsMessage
-        : result.error,
-    );
+    setFormError(result.errors && Object.keys(result.errors).length > 0 ? checkFieldsMessage : result.error);
     setState("editing");
   };
 

@@ -4,7 +4,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The value a control had in the HTML as sent, before anyone touched it. */
 function sentValue(control: Control): string {
-  if (control instanceof HTMLSelectElement) return [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value ?? "";
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].find((option) => option.defaultSelected)?.value ?? control.options[0]?.value ?? "";
   return control.defaultValue;
 }
 
@@ -13,7 +14,10 @@ function sentValue(control: Control): string {
  * readable and its fields usable from the first paint; hydration starts only after it). Without it React
  * would put the state's empty value back into each field on the first render after hydration.
  */
-export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void): void {
+export function useEarlyInput(
+  formRef: RefObject<HTMLFormElement | null>,
+  adopt: (name: string, value: string) => void,
+): void {
   useEffect(() => {
     for (const element of formRef.current?.elements ?? []) {
       const control = element as Control;

@@ -5,7 +5,8 @@ const prefix = "jenesys-editor:";
 /** The form's own fields (not the session's form token), as name → value. */
 function fieldsOf(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (name !== "token" && typeof value === "string") values[name] = value;
+  for (const [name, value] of new FormData(form))
+    if (name !== "token" && typeof value === "string") values[name] = value;
   return values;
 }
 
@@ -34,7 +35,11 @@ function write(key: string, values: Record<string, string> | undefined): void {
  * meanwhile is still refused, never overwritten). A save that went through (`saved`, at a new `version`)
  * forgets it, as do `forget()` and `discard()`.
  */
-export function useKeepTypedText(form: RefObject<HTMLFormElement | null>, key: string, state: { saved: boolean; version: number | undefined; alsoClear?: string }) {
+export function useKeepTypedText(
+  form: RefObject<HTMLFormElement | null>,
+  key: string,
+  state: { saved: boolean; version: number | undefined; alsoClear?: string },
+) {
   const [restored, setRestored] = useState(false);
   const { saved, version, alsoClear } = state;
 
@@ -50,7 +55,12 @@ export function useKeepTypedText(form: RefObject<HTMLFormElement | null>, key: s
       if (kept && Object.keys(kept).some((name) => kept[name] !== current[name])) {
         for (const [name, value] of Object.entries(kept)) {
           const field = element.elements.namedItem(name);
-          if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) field.value = value;
+          if (
+            field instanceof HTMLInputElement ||
+            field instanceof HTMLTextAreaElement ||
+            field instanceof HTMLSelectElement
+          )
+            field.value = value;
         }
         setRestored(true);
       }

@@ -30,7 +30,8 @@ export function useRouteChangeEffects(announce: (message: string) => void): void
     const scrolled = target ? scrollToSection(target, "instant") : false;
     // Pages of the auto-navigation chain that scroll to the top in their own way do it themselves.
     const pageScrollsItself = autoNavigation[location.pathname]?.arrival !== undefined;
-    if (!scrolled && !firstRender.current && !pageScrollsItself) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (!scrolled && !firstRender.current && !pageScrollsItself)
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 
     if (firstRender.current) {
       firstRender.current = false;

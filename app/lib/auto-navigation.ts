@@ -47,7 +47,13 @@ export const autoNavigation: Record<string, AutoNavigation> = {
     arrival: "smooth-on-first-visit",
     visitedKey: "jenesys:advantage-visited",
   },
-  "/OurEngagement": { to: "/GreenCredentials", trigger: "scroll", bottomTolerancePx: 10, delayMs: 0, topThresholdPx: 100 },
+  "/OurEngagement": {
+    to: "/GreenCredentials",
+    trigger: "scroll",
+    bottomTolerancePx: 10,
+    delayMs: 0,
+    topThresholdPx: 100,
+  },
   "/GreenCredentials": {
     to: "/enterprise",
     trigger: "wheel",
@@ -59,7 +65,12 @@ export const autoNavigation: Record<string, AutoNavigation> = {
 };
 
 /** Is the viewport's bottom within `tolerance` of the document's end? */
-export function isAtBottom(scrollY: number, viewportHeight: number, documentHeight: number, tolerance: number): boolean {
+export function isAtBottom(
+  scrollY: number,
+  viewportHeight: number,
+  documentHeight: number,
+  tolerance: number,
+): boolean {
   return scrollY + viewportHeight >= documentHeight - tolerance;
 }
 

@@ -23,5 +23,9 @@ type VariantProps<V extends VariantOptions> = { [K in keyof V]?: keyof V[K] } & 
  */
 export function variants<V extends VariantOptions>(base: string, options: V, defaults: { [K in keyof V]: keyof V[K] }) {
   return (props: VariantProps<V> = {}): string =>
-    cn(base, ...Object.keys(options).map((name) => options[name]![String(props[name] ?? defaults[name])]), props.className);
+    cn(
+      base,
+      ...Object.keys(options).map((name) => options[name]![String(props[name] ?? defaults[name])]),
+      props.className,
+    );
 }

@@ -44,7 +44,10 @@ export function isTypeable(value: string, kind: "line" | "text"): boolean {
  * it starts with, and the national number after it. Typed digits are not touched (no leading + or 00).
  */
 export function splitPhone(raw: string): { countryCode?: (typeof countryCodes)[number]; phone: string } {
-  const compact = raw.trim().replace(/[\s().-]/g, "").replace(/^00/, "+");
+  const compact = raw
+    .trim()
+    .replace(/[\s().-]/g, "")
+    .replace(/^00/, "+");
   if (!compact.startsWith("+")) return { phone: sanitisePhone(raw) };
   const code = [...countryCodes].sort((a, b) => b.length - a.length).find((candidate) => compact.startsWith(candidate));
   if (!code) return { phone: sanitisePhone(raw) };

@@ -4,13 +4,7 @@
  */
 import { z } from "zod";
 
-import {
-  countryCodes,
-  defaultCountryCode,
-  isTypeable,
-  limits,
-  serviceOptions,
-} from "./contact-rules";
+import { countryCodes, defaultCountryCode, isTypeable, limits, serviceOptions } from "./contact-rules";
 
 export * from "./contact-rules";
 
@@ -50,7 +44,9 @@ export const contactSchema = z.object({
     .string({ error: "Please enter your 10-digit phone number." })
     .trim()
     .regex(/^\d{10}$/, "Please enter exactly 10 digits for your phone number."),
-  countryCode: z.enum(countryCodes, { error: "Please choose a country code from the list." }).default(defaultCountryCode),
+  countryCode: z
+    .enum(countryCodes, { error: "Please choose a country code from the list." })
+    .default(defaultCountryCode),
   service: z
     .union([z.enum(serviceOptions), z.literal("")], { error: "Please choose a service from the list." })
     .optional()
@@ -60,7 +56,10 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Please write a message.")
     .max(limits.message, `Your message must be at most ${limits.message} characters.`)
-    .refine((value) => isTypeable(value, "text"), "Your message contains invisible control characters we cannot accept. Please retype it."),
+    .refine(
+      (value) => isTypeable(value, "text"),
+      "Your message contains invisible control characters we cannot accept. Please retype it.",
+    ),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -74,10 +74,13 @@ export const bootstrapDeadlineMs = 5000;
 export function deferBootstrap(code: string): string | undefined {
   if (code.includes(deferredMarker)) return code;
   const imports: Array<{ name?: string; url: string }> = [];
-  const rest = code.replace(/import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");?/g, (_match, name: string | undefined, url: string) => {
-    imports.push({ name, url });
-    return "";
-  });
+  const rest = code.replace(
+    /import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");?/g,
+    (_match, name: string | undefined, url: string) => {
+      imports.push({ name, url });
+      return "";
+    },
+  );
   if (imports.length === 0 || !/\bimport\(/.test(rest)) return undefined; // not the shape we know: leave it
   const fetches = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }, index) => (name ? `${name}=m[${index}]` : "")).filter(Boolean);
@@ -115,8 +118,13 @@ export const startAtId = "start-at";
 function startAtSection(html: string, path: string): { html: string; waitFor?: string } {
   const section = aliasSection(path);
   const bodyEnd = html.lastIndexOf("</body>");
-  if (!section || bodyEnd < 0 || !html.includes(`id="${section}"`) || html.includes(`id="${startAtId}"`)) return { html };
-  const script = inlineScript(html, `document.getElementById("${section}").scrollIntoView({behavior:"instant"})`, startAtId);
+  if (!section || bodyEnd < 0 || !html.includes(`id="${section}"`) || html.includes(`id="${startAtId}"`))
+    return { html };
+  const script = inlineScript(
+    html,
+    `document.getElementById("${section}").scrollIntoView({behavior:"instant"})`,
+    startAtId,
+  );
   return { html: `${html.slice(0, bodyEnd)}${script}${html.slice(bodyEnd)}`, waitFor: startAtId };
 }
 
@@ -134,9 +142,11 @@ const expectedId = (html: string) => /l\.rel="expect";l\.href="#([\w-]+)"/.exec(
 function expectFirstSection(html: string, waitFor?: string): string {
   // A page rendered during prerendering has had a first pass, which may not have known it was an alias.
   const written = expectedId(html);
-  if (written !== undefined) return waitFor && written !== waitFor ? html.replace(expectScript(written), expectScript(waitFor)) : html;
+  if (written !== undefined)
+    return waitFor && written !== waitFor ? html.replace(expectScript(written), expectScript(waitFor)) : html;
   const headEnd = html.indexOf("</head>");
-  const atHeadEnd = (page: string, id: string) => `${page.slice(0, headEnd)}${inlineScript(page, expectScript(id))}${page.slice(headEnd)}`;
+  const atHeadEnd = (page: string, id: string) =>
+    `${page.slice(0, headEnd)}${inlineScript(page, expectScript(id))}${page.slice(headEnd)}`;
   if (waitFor && headEnd >= 0) return atHeadEnd(html, waitFor);
   const main = html.indexOf("<main");
   const section = /<section\b[^>]*>/.exec(html.slice(main));
@@ -144,7 +154,10 @@ function expectFirstSection(html: string, waitFor?: string): string {
   const at = main + section.index;
   const existing = /\sid="([^"]+)"/.exec(section[0])?.[1];
   const id = existing ?? firstScreenId;
-  return atHeadEnd(existing ? html : `${html.slice(0, at)}<section id="${id}"${html.slice(at + "<section".length)}`, id);
+  return atHeadEnd(
+    existing ? html : `${html.slice(0, at)}<section id="${id}"${html.slice(at + "<section".length)}`,
+    id,
+  );
 }
 
 /** Larger pictures are better fetched (and cached) on their own than carried in every copy of the page. */
@@ -154,10 +167,15 @@ function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["rea
   const main = html.indexOf("<main");
   const firstSectionEnd = html.indexOf("</section>", main);
   if (main < 0 || firstSectionEnd < 0) return html;
-  const firstScreen = html.slice(main, firstSectionEnd).replace(/(<img\b[^>]*?\ssrc=")(\/images\/[\w-]+\.svg)(")/g, (whole, before: string, src: string, after: string) => {
-    const svg = readAsset(src);
-    return svg === undefined || svg.length > maxInlineImageBytes ? whole : `${before}${svgDataUrl(svg)}${after}`;
-  });
+  const firstScreen = html
+    .slice(main, firstSectionEnd)
+    .replace(
+      /(<img\b[^>]*?\ssrc=")(\/images\/[\w-]+\.svg)(")/g,
+      (whole, before: string, src: string, after: string) => {
+        const svg = readAsset(src);
+        return svg === undefined || svg.length > maxInlineImageBytes ? whole : `${before}${svgDataUrl(svg)}${after}`;
+      },
+    );
   return html.slice(0, main) + firstScreen + html.slice(firstSectionEnd);
 }
 

@@ -24,7 +24,11 @@ export const checkFieldsMessage = "Some details need attention. Please check the
 /** Where a browser without JavaScript lands after a form post that answers with a redirect. */
 export const answerPages = {
   contact: { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" },
-  subscribe: { ok: "/?subscribed=1#newsletter", checkInbox: "/?subscribed=check#newsletter", error: "/?subscribed=0#newsletter" },
+  subscribe: {
+    ok: "/?subscribed=1#newsletter",
+    checkInbox: "/?subscribed=check#newsletter",
+    error: "/?subscribed=0#newsletter",
+  },
 } as const;
 
 /**
@@ -33,7 +37,8 @@ export const answerPages = {
  * server or a proxy in front of it.
  */
 export function describeFailure(status: number): string {
-  if (status === 503) return "We cannot accept messages right now. Please try again in a few minutes, or call or e-mail us.";
+  if (status === 503)
+    return "We cannot accept messages right now. Please try again in a few minutes, or call or e-mail us.";
   if (status === 0) return "We could not reach our server. Please check your connection and try again.";
   return "Something went wrong while sending. Please try again, or call or e-mail us.";
 }

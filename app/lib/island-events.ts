@@ -8,7 +8,8 @@
  * What the visitor did that needs the part's code, held until it arrives. A paste keeps its text: the
  * clipboard can only be read while its event is being dispatched.
  */
-export type HeldAction = { type: "click" | "submit"; target: Element } | { type: "paste"; target: Element; text: string };
+export type HeldAction =
+  { type: "click" | "submit"; target: Element } | { type: "paste"; target: Element; text: string };
 
 /** Holds an event that needs the part's code, or answers undefined for one that works as it is. */
 export function holdable(event: Event): HeldAction | undefined {
@@ -37,7 +38,9 @@ export function shouldHoldClick(event: MouseEvent): boolean {
   if (!target) return false;
   if (target instanceof HTMLButtonElement) return true;
   const href = target.getAttribute("href") ?? "";
-  return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#") ? !target.hasAttribute("target") && !target.hasAttribute("download") : false;
+  return (href.startsWith("/") && !href.startsWith("//")) || href.startsWith("#")
+    ? !target.hasAttribute("target") && !target.hasAttribute("download")
+    : false;
 }
 
 /** What a held click on a link, a held submit or a held paste would have done without the part's code. */

@@ -34,15 +34,19 @@ export function nodeAt(root: Node, path: readonly number[]): Node | undefined {
 }
 
 function changedByVisitor(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+    return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }
 
 function selectionOf(element: Element): [number, number] | undefined {
   if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return undefined;
   try {
-    return element.selectionStart === null || element.selectionEnd === null ? undefined : [element.selectionStart, element.selectionEnd];
+    return element.selectionStart === null || element.selectionEnd === null
+      ? undefined
+      : [element.selectionStart, element.selectionEnd];
   } catch {
     return undefined; // Types without a text selection (email in some browsers).
   }
@@ -60,7 +64,8 @@ export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Eleme
   const fields: CarriedState["fields"] = [];
   for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
     const path = pathTo(root, control);
-    if (path && changedByVisitor(control)) fields.push({ path, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+    if (path && changedByVisitor(control))
+      fields.push({ path, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
   }
   const active = document.activeElement;
   const focusPath = active && root.contains(active) ? pathTo(root, active) : undefined;
@@ -68,7 +73,10 @@ export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Eleme
   return {
     fields,
     focus: focusPath && active ? { path: focusPath, selection: selectionOf(active) } : undefined,
-    replay: held && replayPath ? { type: held.type, path: replayPath, text: held.type === "paste" ? held.text : undefined } : undefined,
+    replay:
+      held && replayPath
+        ? { type: held.type, path: replayPath, text: held.type === "paste" ? held.text : undefined }
+        : undefined,
     hover: hovered && root.contains(hovered) ? pathTo(root, hovered) : undefined,
   };
 }
@@ -76,8 +84,14 @@ export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Eleme
 export function restoreState(root: HTMLElement, state: CarriedState): void {
   for (const field of state.fields) {
     const control = nodeAt(root, field.path);
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) control.checked = field.checked;
-    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) control.value = field.value;
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
+      control.checked = field.checked;
+    else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+    )
+      control.value = field.value;
   }
   if (state.focus) {
     const element = nodeAt(root, state.focus.path);
@@ -93,7 +107,10 @@ export function restoreState(root: HTMLElement, state: CarriedState): void {
     }
   }
   const hovered = state.hover && nodeAt(root, state.hover);
-  if (hovered) requestAnimationFrame(() => hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null })));
+  if (hovered)
+    requestAnimationFrame(() =>
+      hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null })),
+    );
   const replay = state.replay;
   if (replay) {
     // After the part's own effects have taken the carried values into its state (the next frame).

@@ -4,7 +4,13 @@
  * loader), so the browser shows the same text it was sent.
  */
 const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
 });
 
 /** "23 Nov 2026, 21:48 IST". */

@@ -10,20 +10,29 @@ import { employmentTypes, openingLocations } from "./listings";
 import { textLines } from "./plain-text";
 
 export const listingLimits = {
-  title: 120, department: 80, experience: 40, location: 80, summary: 4000, description: 4000,
+  title: 120,
+  department: 80,
+  experience: 40,
+  location: 80,
+  summary: 4000,
+  description: 4000,
   /** The whole Skills or Responsibilities field, and the items in it. */
-  list: 3000, items: 20, item: 160,
+  list: 3000,
+  items: 20,
+  item: 160,
 } as const;
 
 const line = (label: string, max: number) =>
-  z.string({ error: `Please enter the ${label.toLowerCase()}.` })
+  z
+    .string({ error: `Please enter the ${label.toLowerCase()}.` })
     .trim()
     .min(1, `Please enter the ${label.toLowerCase()}.`)
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => isTypeable(value, "line"), `${label} must be a single line of plain text.`);
 
 const text = (label: string, max: number) =>
-  z.string({ error: `Please write the ${label.toLowerCase()}.` })
+  z
+    .string({ error: `Please write the ${label.toLowerCase()}.` })
     .trim()
     .min(1, `Please write the ${label.toLowerCase()}.`)
     .max(max, `${label} must be at most ${max} characters.`)
@@ -33,10 +42,14 @@ const lines = (label: string) =>
   text(label, listingLimits.list)
     .transform(textLines)
     .refine((items) => items.length <= listingLimits.items, `${label}: at most ${listingLimits.items} lines.`)
-    .refine((items) => items.every((item) => item.length <= listingLimits.item), `${label}: each line at most ${listingLimits.item} characters.`);
+    .refine(
+      (items) => items.every((item) => item.length <= listingLimits.item),
+      `${label}: each line at most ${listingLimits.item} characters.`,
+    );
 
 const date = (label: string) =>
-  z.string({ error: `Please choose the ${label.toLowerCase()} date.` })
+  z
+    .string({ error: `Please choose the ${label.toLowerCase()} date.` })
     .trim()
     .refine(isIsoDate, `Please choose the ${label.toLowerCase()} date (day, month and year).`);
 
@@ -55,7 +68,10 @@ export const openingSchema = z.object({
 export const newsSchema = z.object({
   title: line("Title", listingLimits.title),
   date: date("Date"),
-  location: z.string().trim().max(listingLimits.location, `Location must be at most ${listingLimits.location} characters.`)
+  location: z
+    .string()
+    .trim()
+    .max(listingLimits.location, `Location must be at most ${listingLimits.location} characters.`)
     .refine((value) => isTypeable(value, "line"), "Location must be a single line of plain text.")
     .transform((value) => value || undefined),
   description: text("Description", listingLimits.description),
@@ -77,10 +93,12 @@ export type EditorIntent = (typeof editorIntents)[number];
 
 /** The form's strings for `names`, missing ones empty (never a File). */
 export function formFields<Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
-  return Object.fromEntries(names.map((name) => {
-    const value = form.get(name);
-    return [name, typeof value === "string" ? value : ""];
-  })) as Record<Name, string>;
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<Name, string>;
 }
 
 export function openingFields(values: OpeningValues): OpeningFields {

@@ -18,7 +18,12 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
 };
 
 /** The departments the site has always listed; the editor suggests them, and accepts a new one. */
-export const knownDepartments = ["Systems Solutions", "Application Development", "Systems Engineering", "Retail Solutions"] as const;
+export const knownDepartments = [
+  "Systems Solutions",
+  "Application Development",
+  "Systems Engineering",
+  "Retail Solutions",
+] as const;
 
 /** An opening as a visitor sees it (its summary is plain text: paragraphs and lists, see plain-text.ts). */
 export interface JobOpening {
@@ -77,7 +82,12 @@ export function slugFor(title: string): string {
 }
 
 /** A text's letters and digits as lower-case ASCII words: accents dropped ("Développeur" → "developpeur"). */
-const slugWords = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const slugWords = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .match(/[a-z0-9]+/g) ?? [];
 
 /**
  * The slug an address names, written however a person or a program wrote it: capitals, accents and
@@ -92,7 +102,21 @@ export function slugInAddress(text: string): string | undefined {
 /** Could this be a slug the site gave an opening (checked before any lookup)? */
 export const isSlug = (text: string) => text.length <= 70 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
 
-const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
+const numberWords = [
+  "No",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+];
 
 /**
  * The sentence above the openings, from the openings themselves, so it never goes stale: "Five roles
@@ -103,9 +127,13 @@ export function openingsIntro(openings: readonly Pick<JobOpening, "department">[
   if (openings.length === 0) return "No positions are open just now. New roles are posted here as soon as they open.";
   const known = knownDepartments as readonly string[];
   const departments = [...new Set(openings.map((opening) => opening.department))]
-    .sort((a, b) => (known.includes(a) ? known.indexOf(a) : known.length) - (known.includes(b) ? known.indexOf(b) : known.length))
+    .sort(
+      (a, b) =>
+        (known.includes(a) ? known.indexOf(a) : known.length) - (known.includes(b) ? known.indexOf(b) : known.length),
+    )
     .map((department) => (known.includes(department) ? department.toLowerCase() : department));
-  const where = departments.length === 1 ? departments[0] : `${departments.slice(0, -1).join(", ")} and ${departments.at(-1)}`;
+  const where =
+    departments.length === 1 ? departments[0] : `${departments.slice(0, -1).join(", ")} and ${departments.at(-1)}`;
   const count = numberWords[openings.length] ?? String(openings.length);
   return `${count} ${openings.length === 1 ? "role in" : "roles across"} ${where}.`;
 }

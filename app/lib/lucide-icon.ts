@@ -15,7 +15,8 @@ export interface IconData {
   aliases?: string[];
 }
 
-const labelled = (props: object) => Object.keys(props).some((name) => name.startsWith("aria-") || name === "role" || name === "title");
+const labelled = (props: object) =>
+  Object.keys(props).some((name) => name.startsWith("aria-") || name === "role" || name === "title");
 
 export default function createLucideIcon(icon: IconData) {
   const iconClasses = [icon.name, ...(icon.aliases ?? [])].map((name) => `lucide-${name}`);

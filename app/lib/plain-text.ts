@@ -12,7 +12,10 @@ export function textBlocks(text: string): TextBlock[] {
   for (const chunk of text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
     // Within a chunk, consecutive list lines make one list and other lines one paragraph.
     let current: TextBlock | undefined;
-    for (const line of chunk.split("\n").map((each) => each.trim()).filter(Boolean)) {
+    for (const line of chunk
+      .split("\n")
+      .map((each) => each.trim())
+      .filter(Boolean)) {
       if (bullet.test(line)) {
         const item = line.replace(bullet, "");
         if (current?.kind === "list") current.items.push(item);
@@ -29,7 +32,11 @@ export function textBlocks(text: string): TextBlock[] {
 
 /** The lines of a one-item-a-line field, without list markers or blank lines. */
 export function textLines(text: string): string[] {
-  return text.replace(/\r\n?/g, "\n").split("\n").map((line) => line.replace(bullet, "").trim()).filter(Boolean);
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.replace(bullet, "").trim())
+    .filter(Boolean);
 }
 
 /** The first paragraph of a text: what a list card shows. */

@@ -32,7 +32,12 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     return staffHome;
   }
-  if (url.origin !== "http://site.invalid" || !isStaffPath(url.pathname) || url.pathname.toLowerCase().startsWith(staffLogin)) return staffHome;
+  if (
+    url.origin !== "http://site.invalid" ||
+    !isStaffPath(url.pathname) ||
+    url.pathname.toLowerCase().startsWith(staffLogin)
+  )
+    return staffHome;
   return url.pathname + url.search;
 }
 

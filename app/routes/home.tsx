@@ -59,9 +59,27 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection hero={content.hero} serviceHours={hours} />
-      <Island code={belowTheFold.services} as="section" name="services" host={section("services", "py-20 sm:py-28")} props={{ services: content.services }} />
-      <Island code={belowTheFold.about} as="section" name="about" host={section("about", "bg-surface py-20 sm:py-28")} props={{ about: content.about }} />
-      <Island code={belowTheFold.contact} as="section" name="contact" host={section("contact", "py-20 sm:py-28")} props={{ contact: content.contact, actionResult: actionData }} />
+      <Island
+        code={belowTheFold.services}
+        as="section"
+        name="services"
+        host={section("services", "py-20 sm:py-28")}
+        props={{ services: content.services }}
+      />
+      <Island
+        code={belowTheFold.about}
+        as="section"
+        name="about"
+        host={section("about", "bg-surface py-20 sm:py-28")}
+        props={{ about: content.about }}
+      />
+      <Island
+        code={belowTheFold.contact}
+        as="section"
+        name="contact"
+        host={section("contact", "py-20 sm:py-28")}
+        props={{ contact: content.contact, actionResult: actionData }}
+      />
     </>
   );
 }

@@ -16,7 +16,10 @@ const statusOf = { confirmed: 200, expired: 410, unknown: 400, unavailable: 503 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await withNewsletter(context, (newsletter) => newsletter.confirm(linkToken(request)));
   const notice = newsletterContent.confirm[outcome];
-  return data({ outcome, head: newsletterHead(notice.title, newsletterContent.description) }, { status: statusOf[outcome] });
+  return data(
+    { outcome, head: newsletterHead(notice.title, newsletterContent.description) },
+    { status: statusOf[outcome] },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

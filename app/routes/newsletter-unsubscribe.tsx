@@ -17,12 +17,16 @@ export function loader({ request }: Route.LoaderArgs) {
   // The form of the token is enough here: whether it is still known is not told to whoever holds the link.
   const complete = isWellFormedToken(token);
   const notice = complete ? newsletterContent.unsubscribe.ask : newsletterContent.unsubscribe.incomplete;
-  return data({ token: complete ? token : null, head: newsletterHead(notice.title, newsletterContent.description) }, { status: complete ? 200 : 400 });
+  return data(
+    { token: complete ? token : null, head: newsletterHead(notice.title, newsletterContent.description) },
+    { status: complete ? 200 : 400 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const done = await withNewsletter(context, (newsletter) => newsletter.unsubscribe(linkToken(request)));
-  const outcome = done === "unavailable" ? "unavailable" as const : done ? "done" as const : "incomplete" as const;
+  const outcome =
+    done === "unavailable" ? ("unavailable" as const) : done ? ("done" as const) : ("incomplete" as const);
   return data({ outcome }, { status: outcome === "done" ? 200 : outcome === "incomplete" ? 400 : 503 });
 }
 

@@ -30,7 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const gone = isRouteErrorResponse(error) && error.status === 410;
   return [
     { title: `${gone ? "This opening has closed" : "Page not found"} | ${site.name}` },
-    { name: "description", content: gone ? "Applications for this role are no longer taken." : "The page you asked for does not exist." },
+    {
+      name: "description",
+      content: gone ? "Applications for this role are no longer taken." : "The page you asked for does not exist.",
+    },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -42,6 +45,7 @@ export default function Opening({ loaderData }: Route.ComponentProps) {
 /** A closed or expired opening says so; anything else goes to the root's boundary (the 404 page, or "Something went wrong"). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 410) return <OpeningGone title={(error.data as { title?: string } | null)?.title} />;
+  if (isRouteErrorResponse(error) && error.status === 410)
+    return <OpeningGone title={(error.data as { title?: string } | null)?.title} />;
   throw error;
 }

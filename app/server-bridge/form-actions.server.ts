@@ -24,7 +24,8 @@ export async function contactFormAction(request: Request, context: AppLoadContex
   if (context.retryAfterSeconds) return tooMany(values);
   const result = await context.contacts.submit(values);
   if (result.ok) return { ok: true } satisfies FormOutcome;
-  if (result.status === 400) return { ok: false, status: 400, error: checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
+  if (result.status === 400)
+    return { ok: false, status: 400, error: checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
   return { ok: false, status: result.status, error: result.error, values } satisfies FormOutcome;
 }
 
@@ -43,6 +44,13 @@ export async function newsletterFormAction(request: Request, context: AppLoadCon
   }
   if (result.ok && result.outcome === "check-inbox") return { ok: true, checkInbox: true } satisfies FormOutcome;
   if (result.ok) return { ok: true, alreadySubscribed: result.outcome === "already-subscribed" } satisfies FormOutcome;
-  if (result.status === 400) return { ok: false, status: 400, error: result.errors.email ?? checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
+  if (result.status === 400)
+    return {
+      ok: false,
+      status: 400,
+      error: result.errors.email ?? checkFieldsMessage,
+      errors: result.errors,
+      values,
+    } satisfies FormOutcome;
   return { ok: false, status: result.status, error: result.error, values } satisfies FormOutcome;
 }

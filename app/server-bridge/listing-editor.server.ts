@@ -17,7 +17,11 @@ export interface EditorRoutes<Fields extends Record<string, string>, Preview> {
   listPath: string;
   itemPath(id: string): string;
   save(staff: SignedIn, editor: Editor, request: SaveRequest<Fields>): Promise<SaveOutcome>;
-  preview(staff: SignedIn, fields: Fields, id: string | undefined): Promise<{ ok: true; preview: Preview } | { ok: false; errors: Record<string, string> }>;
+  preview(
+    staff: SignedIn,
+    fields: Fields,
+    id: string | undefined,
+  ): Promise<{ ok: true; preview: Preview } | { ok: false; errors: Record<string, string> }>;
   remove(staff: SignedIn, editor: Editor, id: string): Promise<boolean>;
 }
 
@@ -27,7 +31,10 @@ export type EditorAnswer<Fields, Preview> =
   | { values: Fields; preview: Preview };
 
 export async function editorAction<Fields extends Record<string, string>, Preview>(
-  context: AppLoadContext, request: Request, id: string | undefined, routes: EditorRoutes<Fields, Preview>,
+  context: AppLoadContext,
+  request: Request,
+  id: string | undefined,
+  routes: EditorRoutes<Fields, Preview>,
 ) {
   const { staff, form } = await staffForm(context, request);
   const intent = String(form.get("intent") ?? "");
@@ -43,7 +50,12 @@ export async function editorAction<Fields extends Record<string, string>, Previe
     return result.ok ? { values, preview: result.preview } : data({ values, errors: result.errors }, { status: 400 });
   }
   const version = Number(form.get("version"));
-  const outcome = await routes.save(staff, editor, { id, version: Number.isSafeInteger(version) ? version : undefined, intent: intent as SaveIntent, fields: values });
+  const outcome = await routes.save(staff, editor, {
+    id,
+    version: Number.isSafeInteger(version) ? version : undefined,
+    intent: intent as SaveIntent,
+    fields: values,
+  });
   if (outcome.ok) return redirect(`${routes.itemPath(outcome.id)}?saved=${intent}`);
   if ("missing" in outcome) throw data(null, { status: 404 });
   if ("conflict" in outcome) {

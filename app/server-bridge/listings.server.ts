@@ -14,26 +14,36 @@ function listingsOf(context: AppLoadContext | undefined): PublicListings {
 }
 
 /** Runs a read of the listings; a store that is down becomes a 503 answer with Retry-After. */
-export async function readListings<T>(context: AppLoadContext | undefined, read: (listings: PublicListings) => Promise<T>): Promise<T> {
+export async function readListings<T>(
+  context: AppLoadContext | undefined,
+  read: (listings: PublicListings) => Promise<T>,
+): Promise<T> {
   const listings = listingsOf(context);
   try {
     return await read(listings);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
-    throw data("The list cannot be shown just now. Please try again in a minute.", { status: 503, headers: { "Retry-After": "30" } });
+    throw data("The list cannot be shown just now. Please try again in a minute.", {
+      status: 503,
+      headers: { "Retry-After": "30" },
+    });
   }
 }
 
 /** The page's content with its openings and news sections filled from the store. */
 export async function withListings(content: PageContent, context: AppLoadContext | undefined): Promise<PageContent> {
   const wants = (kind: "openings" | "news") => content.sections.some((section) => section.kind === kind);
-  const [openings, news] = await readListings(context, (listings) => Promise.all([
-    wants("openings") ? listings.liveOpenings() : [],
-    wants("news") ? listings.liveNews() : [],
-  ]));
+  const [openings, news] = await readListings(context, (listings) =>
+    Promise.all([wants("openings") ? listings.liveOpenings() : [], wants("news") ? listings.liveNews() : []]),
+  );
   return {
     ...content,
     sections: content.sections.map((section) =>
-      section.kind === "openings" ? { ...section, openings } : section.kind === "news" ? { ...section, items: news } : section),
+      section.kind === "openings"
+        ? { ...section, openings }
+        : section.kind === "news"
+          ? { ...section, items: news }
+          : section,
+    ),
   };
 }

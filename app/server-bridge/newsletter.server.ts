@@ -8,7 +8,10 @@ import { StoreUnavailableError } from "../../server/store/types";
 
 export { isWellFormedToken } from "../../server/newsletter/tokens";
 
-export async function withNewsletter<T>(context: AppLoadContext, use: (service: NewsletterService) => Promise<T>): Promise<T | "unavailable"> {
+export async function withNewsletter<T>(
+  context: AppLoadContext,
+  use: (service: NewsletterService) => Promise<T>,
+): Promise<T | "unavailable"> {
   // The server sets it on every request (server/app.ts); these pages are never prerendered.
   if (!context.newsletter) throw data(null, { status: 404 });
   try {

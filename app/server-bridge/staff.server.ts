@@ -32,11 +32,16 @@ export function signedIn(context: AppLoadContext, request: Request): SignedIn {
 }
 
 /** A staff form post: signed in, and carrying this session's form token (403 otherwise). */
-export async function staffForm(context: AppLoadContext, request: Request): Promise<{ staff: SignedIn; form: FormData }> {
+export async function staffForm(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ staff: SignedIn; form: FormData }> {
   const staff = signedIn(context, request);
   const form = await request.formData();
   if (!formTokenMatches(staff.session, form.get(formTokenField))) {
-    throw data("This form has expired or was not sent from a staff page. Reload the page and try again.", { status: 403 });
+    throw data("This form has expired or was not sent from a staff page. Reload the page and try again.", {
+      status: 403,
+    });
   }
   return { staff, form };
 }

@@ -6,8 +6,7 @@
 
 // Vite replaces `import.meta.env` at build time (SITE_* is an allowed prefix); scripts run by tsx read
 // the process environment instead.
-const env: Record<string, string | undefined> =
-  import.meta.env ?? (typeof process !== "undefined" ? process.env : {});
+const env: Record<string, string | undefined> = import.meta.env ?? (typeof process !== "undefined" ? process.env : {});
 
 export const site = {
   name: "Jenesys Technologies",

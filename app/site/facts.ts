@@ -67,7 +67,11 @@ export function inWords(fact: CountFact): string {
 export const claims = {
   attrition: { value: "Under 10%", label: "Annual attrition", inText: "under 10% annual attrition" },
   testingCost: { value: "Up to 40%", label: "Testing cost reduction", inText: "up to 40% testing cost reduction" },
-  testingHours: { value: "160,000+", label: "Hours of testing delivered", inText: "over 160,000 hours of testing delivered" },
+  testingHours: {
+    value: "160,000+",
+    label: "Hours of testing delivered",
+    inText: "over 160,000 hours of testing delivered",
+  },
   costReduction: { value: "30%", label: "Cost reduction", inText: "30% cost reduction" },
   fasterDelivery: { value: "30%", label: "Faster delivery", inText: "30% faster delivery" },
 } as const;

@@ -26,7 +26,8 @@ const groupEntry = (group: PageGroup, icon: IconName): MenuEntry => {
   return { name: groupNames[group], id: children[0].id, icon, children };
 };
 
-const sectionLabel = (id: (typeof homeSections)[number]["id"]) => homeSections.find((section) => section.id === id)!.label;
+const sectionLabel = (id: (typeof homeSections)[number]["id"]) =>
+  homeSections.find((section) => section.id === id)!.label;
 
 export const headerMenu: MenuEntry[] = [
   {
@@ -46,9 +47,7 @@ export const headerMenu: MenuEntry[] = [
 
 const routeIds = new Set(contentPages.map((page) => menuIdFor(page.path)));
 
-export type MenuTarget =
-  | { kind: "navigate"; to: string }
-  | { kind: "scroll"; sectionId: string };
+export type MenuTarget = { kind: "navigate"; to: string } | { kind: "scroll"; sectionId: string };
 
 /**
  * An id that names a route navigates there. Any other id names a home section: on the home

@@ -32,7 +32,13 @@ interface MetaInput {
 }
 
 /** The title, description, canonical URL and sharing tags of a page. */
-export function pageMeta({ title, description, path, group = "home", companyFirst = false }: MetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  group = "home",
+  companyFirst = false,
+}: MetaInput): MetaDescriptor[] {
   const fullTitle = companyFirst ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const image = shareImage(group);
   const tags: MetaDescriptor[] = [

@@ -17,7 +17,12 @@ export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns
           as="li"
           key={card.title}
           index={index}
-          className={cardClass({ className: cn("flex flex-col", card.link && "relative transition-shadow has-[a:hover]:shadow-[var(--shadow-lift)]") })}
+          className={cardClass({
+            className: cn(
+              "flex flex-col",
+              card.link && "relative transition-shadow has-[a:hover]:shadow-[var(--shadow-lift)]",
+            ),
+          })}
           data-testid="content-card"
         >
           {card.icon && (
@@ -28,7 +33,10 @@ export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns
           <h3 className="text-lg font-bold text-ink">
             {card.link ? (
               // The link's box covers the card, so the whole card is one target with the title as its name.
-              <AppLink to={card.link} className="after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+              <AppLink
+                to={card.link}
+                className="after:absolute after:inset-0 after:rounded-[inherit] hover:text-brand-700 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+              >
                 <HeadingText>{card.title}</HeadingText>
               </AppLink>
             ) : (
@@ -39,14 +47,21 @@ export function CardGrid({ cards, columns = 3 }: { cards: ServiceCard[]; columns
           {card.features && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${card.title} features`}>
               {card.features.map((feature) => (
-                <li key={feature} className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700" data-testid="feature-tag">
+                <li
+                  key={feature}
+                  className="rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700"
+                  data-testid="feature-tag"
+                >
                   {feature}
                 </li>
               ))}
             </ul>
           )}
           {card.link && (
-            <span className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
+            <span
+              className="mt-auto flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+              aria-hidden="true"
+            >
               Read more <ArrowRight className="size-4" />
             </span>
           )}

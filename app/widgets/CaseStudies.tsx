@@ -13,9 +13,17 @@ export function CaseStudies({ studies }: { studies: CaseStudy[] }) {
   return (
     <ul className={cn("grid gap-6", gridColumns(studies.length, { lg: 2 }))}>
       {studies.map((study, index) => (
-        <Reveal as="li" key={study.slug} index={index % 2} className={cardClass({ className: "flex flex-col" })} data-testid="case-study">
+        <Reveal
+          as="li"
+          key={study.slug}
+          index={index % 2}
+          className={cardClass({ className: "flex flex-col" })}
+          data-testid="case-study"
+        >
           <p className="eyebrow">{study.industry}</p>
-          <h3 className="mt-2 text-xl font-bold text-ink"><HeadingText>{study.title}</HeadingText></h3>
+          <h3 className="mt-2 text-xl font-bold text-ink">
+            <HeadingText>{study.title}</HeadingText>
+          </h3>
           <p className="mt-1 text-sm font-medium text-muted">Client: {study.client}</p>
           <dl className="mt-5 space-y-4 text-[0.95rem] leading-relaxed mb-6">
             <div>

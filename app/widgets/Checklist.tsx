@@ -10,7 +10,10 @@ export function Checklist({ items, tone = "check" }: { items: string[]; tone?: "
     <ul className={cn("grid gap-4", gridColumns(items.length, { md: 2 }))}>
       {items.map((item, index) => (
         <Reveal as="li" key={item} index={index} className="flex gap-3 rounded-2xl border border-line bg-white p-5">
-          <Mark className={`mt-0.5 size-5 shrink-0 ${tone === "challenge" ? "text-brand-800" : "text-accent-600"}`} aria-hidden="true" />
+          <Mark
+            className={`mt-0.5 size-5 shrink-0 ${tone === "challenge" ? "text-brand-800" : "text-accent-600"}`}
+            aria-hidden="true"
+          />
           <span className="leading-relaxed text-slate-700">{item}</span>
         </Reveal>
       ))}

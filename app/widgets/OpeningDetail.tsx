@@ -16,12 +16,19 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
     <article>
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-14 sm:py-20">
-          <Link to="/CurrentOpenings" className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/CurrentOpenings"
+            className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             All current openings
           </Link>
           <p className="eyebrow mt-6">Careers · {employmentTypeLabels[opening.employmentType]}</p>
-          <h1 id="page-title" tabIndex={-1} className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl">
+          <h1
+            id="page-title"
+            tabIndex={-1}
+            className="mt-3 max-w-4xl text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl"
+          >
             <HeadingText>{opening.title}</HeadingText>
           </h1>
           <OpeningFacts opening={opening} />
@@ -41,8 +48,11 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
             <PlainText text={opening.summary} className="mt-4 leading-relaxed text-muted" />
             <SkillsAndResponsibilities opening={opening} level="h3" />
             <p className="mt-6 border-t border-line pt-5 text-[0.95rem] text-muted">
-              To apply, e-mail your CV to <a href={`mailto:${site.email.careers}`} className="font-semibold text-brand-700 underline">{site.email.careers}</a> with
-              “{opening.title}” as the subject, by {displayDate(opening.applyBy)}.
+              To apply, e-mail your CV to{" "}
+              <a href={`mailto:${site.email.careers}`} className="font-semibold text-brand-700 underline">
+                {site.email.careers}
+              </a>{" "}
+              with “{opening.title}” as the subject, by {displayDate(opening.applyBy)}.
             </p>
           </div>
         </div>
@@ -57,9 +67,12 @@ export function OpeningGone({ title }: { title?: string }) {
   return (
     <section className="container-page py-24 text-center sm:py-32">
       <p className="eyebrow">Careers</p>
-      <h1 tabIndex={-1} className="heading-section mt-3 outline-none">This opening has closed</h1>
+      <h1 tabIndex={-1} className="heading-section mt-3 outline-none">
+        This opening has closed
+      </h1>
       <p className="lead mx-auto mt-4 max-w-xl">
-        {title ? `Applications for “${title}” are no longer taken.` : "Applications for this role are no longer taken."} The roles we are hiring for now are on the current openings page.
+        {title ? `Applications for “${title}” are no longer taken.` : "Applications for this role are no longer taken."}{" "}
+        The roles we are hiring for now are on the current openings page.
       </p>
       <Link to="/CurrentOpenings" className={buttonClass({ className: "mt-8" })}>
         See the current openings

@@ -13,7 +13,11 @@ export const applyHref = (opening: Pick<JobOpening, "title">) =>
 
 export function ApplyLink({ opening }: { opening: Pick<JobOpening, "title"> }) {
   return (
-    <a href={applyHref(opening)} className={buttonClass({ variant: "primary", className: "shrink-0" })} data-testid="apply-now">
+    <a
+      href={applyHref(opening)}
+      className={buttonClass({ variant: "primary", className: "shrink-0" })}
+      data-testid="apply-now"
+    >
       <Mail className="size-4" aria-hidden="true" />
       Apply Now<span className="sr-only">: {opening.title}</span>
     </a>
@@ -24,11 +28,23 @@ export function ApplyLink({ opening }: { opening: Pick<JobOpening, "title"> }) {
 export function OpeningFacts({ opening }: { opening: JobOpening }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
-      <li className="flex items-center gap-1.5"><Briefcase className="size-4" aria-hidden="true" />{opening.department}</li>
-      <li className="flex items-center gap-1.5"><Clock className="size-4" aria-hidden="true" />{opening.experience}</li>
-      <li className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" />{opening.location}</li>
+      <li className="flex items-center gap-1.5">
+        <Briefcase className="size-4" aria-hidden="true" />
+        {opening.department}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Clock className="size-4" aria-hidden="true" />
+        {opening.experience}
+      </li>
+      <li className="flex items-center gap-1.5">
+        <MapPin className="size-4" aria-hidden="true" />
+        {opening.location}
+      </li>
       {opening.employmentType !== "full-time" && (
-        <li className="flex items-center gap-1.5"><CalendarClock className="size-4" aria-hidden="true" />{employmentTypeLabels[opening.employmentType]}</li>
+        <li className="flex items-center gap-1.5">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {employmentTypeLabels[opening.employmentType]}
+        </li>
       )}
     </ul>
   );
@@ -43,7 +59,9 @@ export function SkillsAndResponsibilities({ opening, level = "h4" }: { opening: 
         <Heading className="font-bold text-ink">Skills</Heading>
         <ul className="mt-2 flex flex-wrap gap-2">
           {opening.skills.map((skill, index) => (
-            <li key={index} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">{skill}</li>
+            <li key={index} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              {skill}
+            </li>
           ))}
         </ul>
       </div>
@@ -68,7 +86,11 @@ export function Openings({ openings }: { openings: JobOpening[] }) {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h3 className="text-xl font-bold text-ink">
-                <Link to={openingPath(opening.slug)} className="hover:text-brand-700 hover:underline" data-testid="opening-link">
+                <Link
+                  to={openingPath(opening.slug)}
+                  className="hover:text-brand-700 hover:underline"
+                  data-testid="opening-link"
+                >
                   <HeadingText>{opening.title}</HeadingText>
                 </Link>
               </h3>

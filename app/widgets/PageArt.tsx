@@ -11,7 +11,10 @@ export function PageArtDrawing({ icon, motif, tint }: { icon: IconName; motif: A
   const t = tints[tint];
   return (
     <>
-      <div className={`absolute top-1/2 left-1/2 size-3/5 -translate-1/2 rounded-full blur-3xl ${t.glow}`} aria-hidden="true" />
+      <div
+        className={`absolute top-1/2 left-1/2 size-3/5 -translate-1/2 rounded-full blur-3xl ${t.glow}`}
+        aria-hidden="true"
+      />
       <svg
         viewBox="0 0 400 300"
         preserveAspectRatio="xMidYMid slice"
@@ -20,7 +23,15 @@ export function PageArtDrawing({ icon, motif, tint }: { icon: IconName; motif: A
         aria-hidden="true"
         focusable="false"
       >
-        <path d={dots} className={t.lines} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeDasharray="0 20" strokeOpacity=".55" />
+        <path
+          d={dots}
+          className={t.lines}
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeDasharray="0 20"
+          strokeOpacity=".55"
+        />
         <MotifDrawing motif={motif} colours={t} icon={icon} />
       </svg>
       <div

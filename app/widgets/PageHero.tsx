@@ -14,11 +14,21 @@ export const pageArtCode = islandCode(() => import("./PageArt").then((module) =>
 /** The top of every content page: eyebrow, title, tagline, intro, an optional mission or vision quote and art. */
 export function PageHero({ hero, group, anchor }: { hero: PageHeroContent; group: PageGroup; anchor?: string }) {
   return (
-    <section id={anchor} aria-labelledby="page-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className={`container-page grid items-center gap-10 py-14 sm:py-20 ${hero.art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+    <section
+      id={anchor}
+      aria-labelledby="page-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white"
+    >
+      <div
+        className={`container-page grid items-center gap-10 py-14 sm:py-20 ${hero.art ? "lg:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
         <div className="max-w-3xl">
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="page-title" tabIndex={-1} className="mt-3 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl">
+          <h1
+            id="page-title"
+            tabIndex={-1}
+            className="mt-3 text-3xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl"
+          >
             <HeadingText>{hero.title}</HeadingText>
           </h1>
           <p className="mt-4 text-xl font-semibold text-accent-700" data-testid="page-tagline">
@@ -33,7 +43,9 @@ export function PageHero({ hero, group, anchor }: { hero: PageHeroContent; group
             <figure className="mt-8 rounded-2xl border-l-4 border-accent-500 bg-white p-6 shadow-[var(--shadow-card)]">
               <Quote className="size-6 text-accent-500" aria-hidden="true" />
               <blockquote className="mt-2 text-lg font-medium text-ink">{hero.quote.text}</blockquote>
-              <figcaption className="mt-2 text-sm font-bold tracking-wide text-muted uppercase">{hero.quote.label}</figcaption>
+              <figcaption className="mt-2 text-sm font-bold tracking-wide text-muted uppercase">
+                {hero.quote.label}
+              </figcaption>
             </figure>
           )}
         </div>

@@ -44,7 +44,7 @@ function SectionWidget({ section }: { section: SectionContent }) {
 }
 
 const introOf = (section: SectionContent) =>
-  section.kind === "openings" ? section.intro ?? openingsIntro(section.openings ?? []) : section.intro;
+  section.kind === "openings" ? (section.intro ?? openingsIntro(section.openings ?? [])) : section.intro;
 
 /**
  * What one content section holds: the shared heading and intro, and the widget its kind calls for. Its

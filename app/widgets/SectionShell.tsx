@@ -8,7 +8,9 @@ export function SectionBody({ heading, intro, children }: { heading: string; int
   return (
     <div className="container-page">
       <Reveal className="max-w-3xl">
-        <h2 className="heading-section"><HeadingText>{heading}</HeadingText></h2>
+        <h2 className="heading-section">
+          <HeadingText>{heading}</HeadingText>
+        </h2>
         {intro && <p className="lead mt-4">{intro}</p>}
       </Reveal>
       <div className="mt-10">{children}</div>
@@ -34,7 +36,9 @@ export function SectionShell({
 }) {
   return (
     <section {...sectionFrame({ id, heading, kind, tone })}>
-      <SectionBody heading={heading} intro={intro}>{children}</SectionBody>
+      <SectionBody heading={heading} intro={intro}>
+        {children}
+      </SectionBody>
     </section>
   );
 }

@@ -18,7 +18,9 @@ export function ServiceBlocks({ blocks }: { blocks: (ServiceBlock | PillarCard)[
               <Icon name={block.icon} />
             </span>
           )}
-          <h3 className="text-lg font-bold text-ink"><HeadingText>{block.title}</HeadingText></h3>
+          <h3 className="text-lg font-bold text-ink">
+            <HeadingText>{block.title}</HeadingText>
+          </h3>
           {"subtitle" in block && <p className="mt-1 text-sm font-semibold text-accent-700">{block.subtitle}</p>}
           {"description" in block && <p className="mt-3 leading-relaxed text-muted">{block.description}</p>}
           <ul className="mt-4 space-y-2.5">

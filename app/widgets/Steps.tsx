@@ -23,8 +23,17 @@ export function Steps({ steps }: { steps: ProcessStep[] }) {
   return (
     <ol className={cn("grid gap-6", gridColumns(steps.length, { sm: 2, lg: 4 }))}>
       {steps.map((step, index) => (
-        <Reveal as="li" key={step.title} index={index} className={cardClass({ className: "relative" })} data-testid="process-step">
-          <span aria-hidden="true" className={`flex size-11 items-center justify-center rounded-full text-lg font-extrabold ${tintClasses[step.tint]}`}>
+        <Reveal
+          as="li"
+          key={step.title}
+          index={index}
+          className={cardClass({ className: "relative" })}
+          data-testid="process-step"
+        >
+          <span
+            aria-hidden="true"
+            className={`flex size-11 items-center justify-center rounded-full text-lg font-extrabold ${tintClasses[step.tint]}`}
+          >
             {step.number}
           </span>
           <h3 className="mt-4 text-lg font-bold text-ink">

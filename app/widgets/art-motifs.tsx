@@ -34,7 +34,14 @@ const networkNodes = [
   { ...at(128, 112), r: 6, spark: true },
   { ...at(60, 80), r: 4, spark: false },
 ];
-const networkLinks = [[0, 3], [0, 4], [1, 2], [1, 5], [3, 5], [2, 4]]
+const networkLinks = [
+  [0, 3],
+  [0, 4],
+  [1, 2],
+  [1, 5],
+  [3, 5],
+  [2, 4],
+]
   .map(([a, b]) => `M${networkNodes[a].x} ${networkNodes[a].y}L${networkNodes[b].x} ${networkNodes[b].y}`)
   .join("");
 
@@ -44,7 +51,14 @@ function Network({ c, turn }: { c: MotifColours; turn: number }) {
     <>
       <g className={c.lines} stroke="currentColor" strokeWidth="1.5">
         {[60, 92, 128, 168].map((r, i) => (
-          <circle key={r} cx="200" cy="150" r={r} strokeOpacity={0.9 - i * 0.15} strokeDasharray={i % 2 ? "3 7" : undefined} />
+          <circle
+            key={r}
+            cx="200"
+            cy="150"
+            r={r}
+            strokeOpacity={0.9 - i * 0.15}
+            strokeDasharray={i % 2 ? "3 7" : undefined}
+          />
         ))}
       </g>
       <g transform={`rotate(${turn} 200 150)`}>
@@ -62,16 +76,59 @@ function Network({ c, turn }: { c: MotifColours; turn: number }) {
 
 /** Traces leave the centre tile on all four sides and turn once or twice, ending in a pad. */
 const traces: [number, number][][] = [
-  [[200, 90], [200, 60], [120, 60], [120, 30]],
-  [[236, 90], [236, 44], [330, 44]],
-  [[164, 90], [164, 74], [60, 74]],
-  [[200, 210], [200, 252], [292, 252], [292, 280]],
-  [[164, 210], [164, 236], [70, 236]],
-  [[236, 210], [236, 226], [348, 226], [348, 262]],
-  [[140, 150], [40, 150], [40, 110]],
-  [[140, 130], [92, 130], [92, 50]],
-  [[260, 150], [370, 150], [370, 196]],
-  [[260, 170], [318, 170], [318, 270]],
+  [
+    [200, 90],
+    [200, 60],
+    [120, 60],
+    [120, 30],
+  ],
+  [
+    [236, 90],
+    [236, 44],
+    [330, 44],
+  ],
+  [
+    [164, 90],
+    [164, 74],
+    [60, 74],
+  ],
+  [
+    [200, 210],
+    [200, 252],
+    [292, 252],
+    [292, 280],
+  ],
+  [
+    [164, 210],
+    [164, 236],
+    [70, 236],
+  ],
+  [
+    [236, 210],
+    [236, 226],
+    [348, 226],
+    [348, 262],
+  ],
+  [
+    [140, 150],
+    [40, 150],
+    [40, 110],
+  ],
+  [
+    [140, 130],
+    [92, 130],
+    [92, 50],
+  ],
+  [
+    [260, 150],
+    [370, 150],
+    [370, 196],
+  ],
+  [
+    [260, 170],
+    [318, 170],
+    [318, 270],
+  ],
 ];
 const tracePath = traces.map((points) => points.map(([x, y], i) => `${i ? "L" : "M"}${x} ${y}`).join("")).join("");
 const pads = traces.map((points) => {
@@ -114,13 +171,31 @@ function Panels({ c, turn }: { c: MotifColours; turn: number }) {
     <>
       {panels.map((p, i) => (
         <g key={i}>
-          <rect x={p.x} y={p.y} width={p.w} height={p.h} rx="12" className={c.lines} stroke="currentColor" strokeWidth="2" fill="#fff" fillOpacity=".6" />
+          <rect
+            x={p.x}
+            y={p.y}
+            width={p.w}
+            height={p.h}
+            rx="12"
+            className={c.lines}
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="#fff"
+            fillOpacity=".6"
+          />
           <path d={`M${p.x} ${p.y + 20}h${p.w}`} className={c.lines} stroke="currentColor" strokeWidth="1.5" />
           <g className={i === turn % 4 ? c.spark : c.nodes} fill="currentColor">
             <circle cx={p.x + 12} cy={p.y + 10} r="3" />
             <circle cx={p.x + 22} cy={p.y + 10} r="3" fillOpacity=".5" />
           </g>
-          <path d={`M${p.x + 14} ${p.y + 40}h${p.w * 0.5}M${p.x + 14} ${p.y + 56}h${p.w * 0.35}`} className={c.nodes} stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeOpacity=".35" />
+          <path
+            d={`M${p.x + 14} ${p.y + 40}h${p.w * 0.5}M${p.x + 14} ${p.y + 56}h${p.w * 0.35}`}
+            className={c.nodes}
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeOpacity=".35"
+          />
         </g>
       ))}
     </>
@@ -139,8 +214,23 @@ function Skyline({ c, turn }: { c: MotifColours; turn: number }) {
         const x = 18 + i * 42;
         return (
           <g key={i}>
-            <rect x={x} y={262 - h} width="32" height={h} rx="4" className={i === 1 || i === 6 ? c.spark : c.nodes} fill="currentColor" fillOpacity={i === 1 || i === 6 ? 0.35 : 0.18} />
-            <path d={`M${x + 9} ${272 - h}v${h - 24}M${x + 23} ${272 - h}v${h - 24}`} className={c.lines} stroke="currentColor" strokeWidth="2" strokeDasharray="4 8" />
+            <rect
+              x={x}
+              y={262 - h}
+              width="32"
+              height={h}
+              rx="4"
+              className={i === 1 || i === 6 ? c.spark : c.nodes}
+              fill="currentColor"
+              fillOpacity={i === 1 || i === 6 ? 0.35 : 0.18}
+            />
+            <path
+              d={`M${x + 9} ${272 - h}v${h - 24}M${x + 23} ${272 - h}v${h - 24}`}
+              className={c.lines}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeDasharray="4 8"
+            />
           </g>
         );
       })}
@@ -154,10 +244,29 @@ function Rings({ c, turn }: { c: MotifColours; turn: number }) {
   return (
     <>
       {circles.map((p, i) => (
-        <circle key={i} cx={p.x} cy={p.y} r={p.r} className={i === 0 ? c.spark : c.lines} stroke="currentColor" strokeWidth="2" fill="currentColor" fillOpacity=".08" />
+        <circle
+          key={i}
+          cx={p.x}
+          cy={p.y}
+          r={p.r}
+          className={i === 0 ? c.spark : c.lines}
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="currentColor"
+          fillOpacity=".08"
+        />
       ))}
       {circles.map((p, i) => (
-        <circle key={`dot-${i}`} cx={p.x} cy={p.y} r="5" className={i === 0 ? c.spark : c.nodes} fill="currentColor" stroke="#fff" strokeWidth="2" />
+        <circle
+          key={`dot-${i}`}
+          cx={p.x}
+          cy={p.y}
+          r="5"
+          className={i === 0 ? c.spark : c.nodes}
+          fill="currentColor"
+          stroke="#fff"
+          strokeWidth="2"
+        />
       ))}
     </>
   );
@@ -170,10 +279,29 @@ function Pages({ c, turn }: { c: MotifColours; turn: number }) {
     <>
       {[-9, 5, 0].map((angle, i) => (
         <g key={i} transform={`rotate(${angle + tilt * 2} 200 150)`}>
-          <rect x="112" y="28" width="176" height="244" rx="10" className={c.lines} stroke="currentColor" strokeWidth="2" fill="#fff" fillOpacity=".7" />
+          <rect
+            x="112"
+            y="28"
+            width="176"
+            height="244"
+            rx="10"
+            className={c.lines}
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="#fff"
+            fillOpacity=".7"
+          />
           {i === 2 &&
             [60, 78, 96, 114, 200, 218, 236].map((y, row) => (
-              <path key={y} d={`M134 ${y}h${row % 3 === 2 ? 90 : 132}`} className={c.nodes} stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeOpacity=".3" />
+              <path
+                key={y}
+                d={`M134 ${y}h${row % 3 === 2 ? 90 : 132}`}
+                className={c.nodes}
+                stroke="currentColor"
+                strokeWidth="4"
+                strokeLinecap="round"
+                strokeOpacity=".3"
+              />
             ))}
         </g>
       ))}

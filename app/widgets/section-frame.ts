@@ -4,7 +4,17 @@ import type { Section } from "../content/types";
  * The element a content section is, apart from what it holds: content pages keep it in the page while the
  * section's code is on the way (app/routes/content-page.tsx), so its id and label never change.
  */
-export function sectionFrame({ id, heading, kind, tone = "plain" }: { id?: string; heading: string; kind?: string; tone?: "plain" | "tinted" }) {
+export function sectionFrame({
+  id,
+  heading,
+  kind,
+  tone = "plain",
+}: {
+  id?: string;
+  heading: string;
+  kind?: string;
+  tone?: "plain" | "tinted";
+}) {
   return {
     id,
     "aria-label": heading,

@@ -5,8 +5,16 @@
 import type { z } from "zod";
 import { quarterOf } from "../../app/lib/listing-dates";
 import {
-  newsFieldNames, newsFields, newsSchema, openingFieldNames, openingFields, openingSchema,
-  type NewsFields, type NewsValues, type OpeningFields, type OpeningValues,
+  newsFieldNames,
+  newsFields,
+  newsSchema,
+  openingFieldNames,
+  openingFields,
+  openingSchema,
+  type NewsFields,
+  type NewsValues,
+  type OpeningFields,
+  type OpeningValues,
 } from "../../app/lib/listing-schema";
 import type { EmploymentType, JobOpening, NewsItem, OpeningLocation } from "../../app/lib/listings";
 import { textLines } from "../../app/lib/plain-text";
@@ -16,7 +24,12 @@ type Row<Table> = { [Column in keyof Table]: Table[Column] extends { __select__:
 export type OpeningRow = Row<OpeningsTable>;
 export type NewsRow = Row<NewsItemsTable>;
 
-export interface ListingKind<Fields extends Record<string, string>, Values, Table extends "openings" | "news_items", TableRow> {
+export interface ListingKind<
+  Fields extends Record<string, string>,
+  Values,
+  Table extends "openings" | "news_items",
+  TableRow,
+> {
   table: Table;
   noun: "opening" | "news item";
   schema: z.ZodType<Values, Fields>;
@@ -34,9 +47,15 @@ export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", 
   schema: openingSchema as unknown as z.ZodType<OpeningValues, OpeningFields>,
   fieldNames: openingFieldNames,
   columns: (values) => ({
-    title: values.title, department: values.department, location: values.location, employment_type: values.employmentType,
-    experience: values.experience, summary: values.summary, skills: values.skills.join("\n"),
-    responsibilities: values.responsibilities.join("\n"), apply_by: values.applyBy,
+    title: values.title,
+    department: values.department,
+    location: values.location,
+    employment_type: values.employmentType,
+    experience: values.experience,
+    summary: values.summary,
+    skills: values.skills.join("\n"),
+    responsibilities: values.responsibilities.join("\n"),
+    apply_by: values.applyBy,
   }),
   fields: (row) => openingFields(openingValues(row)),
   describe: (row) => `"${row.slug}"`,
@@ -47,16 +66,28 @@ export const newsKind: ListingKind<NewsFields, NewsValues, "news_items", NewsRow
   noun: "news item",
   schema: newsSchema as unknown as z.ZodType<NewsValues, NewsFields>,
   fieldNames: newsFieldNames,
-  columns: (values) => ({ title: values.title, date: values.date, location: values.location ?? null, description: values.description }),
-  fields: (row) => newsFields({ title: row.title, date: row.date, location: row.location ?? undefined, description: row.description }),
+  columns: (values) => ({
+    title: values.title,
+    date: values.date,
+    location: values.location ?? null,
+    description: values.description,
+  }),
+  fields: (row) =>
+    newsFields({ title: row.title, date: row.date, location: row.location ?? undefined, description: row.description }),
   describe: (row) => `"${row.title}"`,
 };
 
 function openingValues(row: OpeningRow): OpeningValues {
   return {
-    title: row.title, department: row.department, location: row.location as OpeningLocation,
-    employmentType: row.employment_type as EmploymentType, experience: row.experience, summary: row.summary,
-    skills: textLines(row.skills), responsibilities: textLines(row.responsibilities), applyBy: row.apply_by,
+    title: row.title,
+    department: row.department,
+    location: row.location as OpeningLocation,
+    employmentType: row.employment_type as EmploymentType,
+    experience: row.experience,
+    summary: row.summary,
+    skills: textLines(row.skills),
+    responsibilities: textLines(row.responsibilities),
+    applyBy: row.apply_by,
   };
 }
 
@@ -69,7 +100,12 @@ export const openingOfRow = (row: OpeningRow, today: string): JobOpening =>
   jobOpening(openingValues(row), row.slug, row.date_posted ?? today);
 
 export function newsItem(values: NewsValues): NewsItem {
-  return { quarter: quarterOf(values.date), title: values.title, description: values.description, ...(values.location ? { location: values.location } : {}) };
+  return {
+    quarter: quarterOf(values.date),
+    title: values.title,
+    description: values.description,
+    ...(values.location ? { location: values.location } : {}),
+  };
 }
 
 export const newsOfRow = (row: NewsRow): NewsItem =>

@@ -10,12 +10,29 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { applicationsCloseAt, hasExpired, kolkataDate } from "../../app/lib/listing-dates";
 import type { EditorIntent, NewsFields, OpeningFields } from "../../app/lib/listing-schema";
-import { isSlug, slugFor, type JobOpening, type ListingState, type ListingStatus, type NewsItem } from "../../app/lib/listings";
+import {
+  isSlug,
+  slugFor,
+  type JobOpening,
+  type ListingState,
+  type ListingStatus,
+  type NewsItem,
+} from "../../app/lib/listings";
 import { fieldErrors } from "../../app/lib/contact-schema";
 import { recordAudit, type AuditAction } from "../staff/audit";
 import { isoTimestamp, type Tables } from "../store/tables";
 import type { ContactStore } from "../store/types";
-import { jobOpening, newsItem, newsKind, newsOfRow, openingKind, openingOfRow, type ListingKind, type NewsRow, type OpeningRow } from "./kinds";
+import {
+  jobOpening,
+  newsItem,
+  newsKind,
+  newsOfRow,
+  openingKind,
+  openingOfRow,
+  type ListingKind,
+  type NewsRow,
+  type OpeningRow,
+} from "./kinds";
 
 export type Clock = () => Date;
 
@@ -92,13 +109,19 @@ export interface ListingsEditor {
   openingForEdit(id: string): Promise<Editable<OpeningFields> | undefined>;
   saveOpening(editor: Editor, request: SaveRequest<OpeningFields>): Promise<SaveOutcome>;
   /** The opening as a visitor would see it, without saving: field errors when the form is not valid. */
-  previewOpening(fields: OpeningFields, id?: string): Promise<{ ok: true; opening: JobOpening } | { ok: false; errors: Record<string, string> }>;
+  previewOpening(
+    fields: OpeningFields,
+    id?: string,
+  ): Promise<{ ok: true; opening: JobOpening } | { ok: false; errors: Record<string, string> }>;
   deleteOpening(editor: Editor, id: string): Promise<boolean>;
   newsList(): Promise<ListingSummary[]>;
   newsForEdit(id: string): Promise<Editable<NewsFields> | undefined>;
   saveNews(editor: Editor, request: SaveRequest<NewsFields>): Promise<SaveOutcome>;
   /** The item as a visitor would see it, among the other published items in date order, without saving. */
-  previewNews(fields: NewsFields, id?: string): Promise<{ ok: true; item: NewsItem; list: NewsItem[] } | { ok: false; errors: Record<string, string> }>;
+  previewNews(
+    fields: NewsFields,
+    id?: string,
+  ): Promise<{ ok: true; item: NewsItem; list: NewsItem[] } | { ok: false; errors: Record<string, string> }>;
   deleteNews(editor: Editor, id: string): Promise<boolean>;
 }
 
@@ -109,20 +132,40 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const isId = (id: string | undefined): id is string => typeof id === "string" && uuidPattern.test(id);
 
 /** The state each button leaves an item in. */
-const stateAfter: Record<SaveIntent, ListingState> = { save: "draft", publish: "published", unpublish: "draft", close: "closed" };
+const stateAfter: Record<SaveIntent, ListingState> = {
+  save: "draft",
+  publish: "published",
+  unpublish: "draft",
+  close: "closed",
+};
 
 function statusOf(row: { state: ListingState; apply_by?: string }, now: Date): ListingStatus {
-  return row.state === "published" && row.apply_by !== undefined && hasExpired(row.apply_by, now) ? "expired" : row.state;
+  return row.state === "published" && row.apply_by !== undefined && hasExpired(row.apply_by, now)
+    ? "expired"
+    : row.state;
 }
 
 /** The audit lines of one save: what changed in the text, and where the item now stands. */
-function auditActions(noun: ListingKind<never, never, never, never>["noun"], created: boolean, edited: boolean, from: ListingState | undefined, to: ListingState): AuditAction[] {
+function auditActions(
+  noun: ListingKind<never, never, never, never>["noun"],
+  created: boolean,
+  edited: boolean,
+  from: ListingState | undefined,
+  to: ListingState,
+): AuditAction[] {
   const actions: AuditAction[] = [];
   if (created) actions.push(`${noun} created`);
   else if (edited) actions.push(`${noun} edited`);
   if (from !== to && !(created && to === "draft")) {
-    actions.push(to === "published" ? `${noun} published` : to === "closed" ? `${noun} closed`
-      : from === "published" ? `${noun} unpublished` : `${noun} reopened as draft`);
+    actions.push(
+      to === "published"
+        ? `${noun} published`
+        : to === "closed"
+          ? `${noun} closed`
+          : from === "published"
+            ? `${noun} unpublished`
+            : `${noun} reopened as draft`,
+    );
   }
   return actions;
 }
@@ -135,61 +178,135 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
 
   async function uniqueSlug(db: Kysely<Tables>, title: string): Promise<string> {
     const base = slugFor(title);
-    const taken = new Set((await db.selectFrom("openings").select("slug").where("slug", "like", `${base}%`).execute()).map((row) => row.slug));
+    const taken = new Set(
+      (await db.selectFrom("openings").select("slug").where("slug", "like", `${base}%`).execute()).map(
+        (row) => row.slug,
+      ),
+    );
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     return slug;
   }
 
-  async function save<Fields extends Record<string, string>, Values, TableRow extends { state: ListingState; version: number; updated_by: string | null; updated_at: Date | string; title: string }>(
-    kind: ListingKind<Fields, Values, "openings" | "news_items", TableRow>, editor: Editor, request: SaveRequest<Fields>,
+  async function save<
+    Fields extends Record<string, string>,
+    Values,
+    TableRow extends {
+      state: ListingState;
+      version: number;
+      updated_by: string | null;
+      updated_at: Date | string;
+      title: string;
+    },
+  >(
+    kind: ListingKind<Fields, Values, "openings" | "news_items", TableRow>,
+    editor: Editor,
+    request: SaveRequest<Fields>,
   ): Promise<SaveOutcome> {
     const parsed = kind.schema.safeParse(request.fields);
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const columns = kind.columns(parsed.data) as Record<string, unknown>;
     const at = now();
     if (request.intent === "publish" && typeof columns.apply_by === "string" && hasExpired(columns.apply_by, at)) {
-      return { ok: false, errors: { applyBy: "This day has passed: choose today or a later day to publish the opening." } };
+      return {
+        ok: false,
+        errors: { applyBy: "This day has passed: choose today or a later day to publish the opening." },
+      };
     }
-    if (request.intent === "close" && kind.table !== "openings") return { ok: false, errors: { form: "Only openings can be closed." } };
+    if (request.intent === "close" && kind.table !== "openings")
+      return { ok: false, errors: { form: "Only openings can be closed." } };
     const state = stateAfter[request.intent];
     const stamp = at.toISOString();
     const today = kolkataDate(at);
 
-    const result = await store.query(async (typed): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
-      const db = untyped(typed);
-      if (request.id === undefined) {
-        const id = randomUUID();
-        const extra = kind.table === "openings"
-          ? { slug: await uniqueSlug(typed, String(columns.title)), date_posted: state === "published" ? today : null }
-          : {};
-        await db.insertInto(kind.table).values({
-          id, state, version: 1, created_at: stamp, updated_at: stamp, updated_by: editor.email, ...columns, ...extra,
-        }).execute();
-        return { ok: true, id, actions: auditActions(kind.noun, true, true, undefined, state), name: kind.describe({ title: String(columns.title), ...extra }) };
-      }
-      if (!isId(request.id)) return { ok: false, missing: true };
-      const current = await db.selectFrom(kind.table).selectAll().where("id", "=", request.id).executeTakeFirst() as TableRow & { slug?: string; date_posted?: string | null } | undefined;
-      if (!current) return { ok: false, missing: true };
-      const conflict = () => ({ ok: false as const, conflict: { by: current.updated_by, at: isoTimestamp(current.updated_at) } });
-      if (current.version !== request.version) return conflict();
-      const goesLive = state === "published" && current.state !== "published";
-      const updated = await db.updateTable(kind.table)
-        .set({ ...columns, state, version: current.version + 1, updated_at: stamp, updated_by: editor.email, ...(goesLive && kind.table === "openings" ? { date_posted: today } : {}) })
-        .where("id", "=", request.id).where("version", "=", current.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) {
-        // Another save won the race between our read and our write: report theirs.
-        const winner = await db.selectFrom(kind.table).select(["updated_by", "updated_at"]).where("id", "=", request.id).executeTakeFirst() as { updated_by: string | null; updated_at: Date | string } | undefined;
-        if (!winner) return { ok: false, missing: true };
-        return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
-      }
-      const before = kind.fields(current);
-      const edited = kind.fieldNames.some((name) => before[name] !== kind.fields({ ...current, ...columns } as TableRow)[name]);
-      return { ok: true, id: request.id, actions: auditActions(kind.noun, false, edited, current.state, state), name: kind.describe({ title: String(columns.title), slug: current.slug }) };
-    });
+    const result = await store.query(
+      async (typed): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
+        const db = untyped(typed);
+        if (request.id === undefined) {
+          const id = randomUUID();
+          const extra =
+            kind.table === "openings"
+              ? {
+                  slug: await uniqueSlug(typed, String(columns.title)),
+                  date_posted: state === "published" ? today : null,
+                }
+              : {};
+          await db
+            .insertInto(kind.table)
+            .values({
+              id,
+              state,
+              version: 1,
+              created_at: stamp,
+              updated_at: stamp,
+              updated_by: editor.email,
+              ...columns,
+              ...extra,
+            })
+            .execute();
+          return {
+            ok: true,
+            id,
+            actions: auditActions(kind.noun, true, true, undefined, state),
+            name: kind.describe({ title: String(columns.title), ...extra }),
+          };
+        }
+        if (!isId(request.id)) return { ok: false, missing: true };
+        const current = (await db
+          .selectFrom(kind.table)
+          .selectAll()
+          .where("id", "=", request.id)
+          .executeTakeFirst()) as (TableRow & { slug?: string; date_posted?: string | null }) | undefined;
+        if (!current) return { ok: false, missing: true };
+        const conflict = () => ({
+          ok: false as const,
+          conflict: { by: current.updated_by, at: isoTimestamp(current.updated_at) },
+        });
+        if (current.version !== request.version) return conflict();
+        const goesLive = state === "published" && current.state !== "published";
+        const updated = await db
+          .updateTable(kind.table)
+          .set({
+            ...columns,
+            state,
+            version: current.version + 1,
+            updated_at: stamp,
+            updated_by: editor.email,
+            ...(goesLive && kind.table === "openings" ? { date_posted: today } : {}),
+          })
+          .where("id", "=", request.id)
+          .where("version", "=", current.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) {
+          // Another save won the race between our read and our write: report theirs.
+          const winner = (await db
+            .selectFrom(kind.table)
+            .select(["updated_by", "updated_at"])
+            .where("id", "=", request.id)
+            .executeTakeFirst()) as { updated_by: string | null; updated_at: Date | string } | undefined;
+          if (!winner) return { ok: false, missing: true };
+          return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
+        }
+        const before = kind.fields(current);
+        const edited = kind.fieldNames.some(
+          (name) => before[name] !== kind.fields({ ...current, ...columns } as TableRow)[name],
+        );
+        return {
+          ok: true,
+          id: request.id,
+          actions: auditActions(kind.noun, false, edited, current.state, state),
+          name: kind.describe({ title: String(columns.title), slug: current.slug }),
+        };
+      },
+    );
     if (result.ok) {
-      for (const action of result.actions ?? []) await recordAudit(store, { staffEmail: editor.email, action, target: `${result.id} ${result.name}`, client: null });
+      for (const action of result.actions ?? [])
+        await recordAudit(store, {
+          staffEmail: editor.email,
+          action,
+          target: `${result.id} ${result.name}`,
+          client: null,
+        });
       return { ok: true, id: result.id };
     }
     return result;
@@ -198,31 +315,49 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
   async function remove(kind: "openings" | "news_items", editor: Editor, id: string): Promise<boolean> {
     if (!isId(id)) return false;
     const row = await store.query(async (db) => {
-      const found = await untyped(db).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst() as { title: string; slug?: string } | undefined;
+      const found = (await untyped(db).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
+        { title: string; slug?: string } | undefined;
       if (found) await untyped(db).deleteFrom(kind).where("id", "=", id).execute();
       return found;
     });
     if (!row) return false;
     const listing = kind === "openings" ? openingKind : newsKind;
-    await recordAudit(store, { staffEmail: editor.email, action: `${listing.noun} deleted`, target: `${id} ${listing.describe(row)}`, client: null });
+    await recordAudit(store, {
+      staffEmail: editor.email,
+      action: `${listing.noun} deleted`,
+      target: `${id} ${listing.describe(row)}`,
+      client: null,
+    });
     return true;
   }
 
-  const summaryTimes = (row: { updated_at: Date | string; updated_by: string | null }) => ({ updatedAt: isoTimestamp(row.updated_at), updatedBy: row.updated_by });
+  const summaryTimes = (row: { updated_at: Date | string; updated_by: string | null }) => ({
+    updatedAt: isoTimestamp(row.updated_at),
+    updatedBy: row.updated_by,
+  });
 
   return {
     async liveOpenings() {
       const today = kolkataDate(now());
       // The apply-by day is a date string: "not ended in India" is "on or after today in India".
-      const rows = await store.query((db) => db.selectFrom("openings").selectAll()
-        .where("state", "=", "published").where("apply_by", ">=", today)
-        .orderBy("created_at").orderBy("id").execute());
+      const rows = await store.query((db) =>
+        db
+          .selectFrom("openings")
+          .selectAll()
+          .where("state", "=", "published")
+          .where("apply_by", ">=", today)
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute(),
+      );
       return rows.map((row) => openingOfRow(row, today));
     },
 
     async openingPage(slug) {
       if (!isSlug(slug)) return undefined;
-      const row = await store.query((db) => db.selectFrom("openings").selectAll().where("slug", "=", slug).executeTakeFirst());
+      const row = await store.query((db) =>
+        db.selectFrom("openings").selectAll().where("slug", "=", slug).executeTakeFirst(),
+      );
       if (!row || row.state === "draft") return undefined;
       const at = now();
       if (statusOf(row, at) !== "published") return { gone: { title: row.title } };
@@ -230,47 +365,73 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
     },
 
     async liveNews() {
-      const rows = await store.query((db) => db.selectFrom("news_items").selectAll().where("state", "=", "published")
-        .orderBy("date", "desc").orderBy("created_at", "desc").execute());
+      const rows = await store.query((db) =>
+        db
+          .selectFrom("news_items")
+          .selectAll()
+          .where("state", "=", "published")
+          .orderBy("date", "desc")
+          .orderBy("created_at", "desc")
+          .execute(),
+      );
       return rows.map(newsOfRow);
     },
 
     async changes() {
       const at = now();
-      const [openings, news] = await store.query((db) => Promise.all([
-        db.selectFrom("openings").select(["slug", "state", "apply_by", "updated_at"]).execute(),
-        db.selectFrom("news_items").select(["updated_at"]).execute(),
-      ]));
+      const [openings, news] = await store.query((db) =>
+        Promise.all([
+          db.selectFrom("openings").select(["slug", "state", "apply_by", "updated_at"]).execute(),
+          db.selectFrom("news_items").select(["updated_at"]).execute(),
+        ]),
+      );
       const latest = (times: number[]) => (times.length ? new Date(Math.max(...times)).toISOString() : undefined);
       const openingTimes = openings.flatMap((row) => {
         const updated = Date.parse(isoTimestamp(row.updated_at));
         // An opening that expired left the list at the end of its day: that too is a change of the list.
-        return row.state === "published" && hasExpired(row.apply_by, at) ? [updated, applicationsCloseAt(row.apply_by).getTime()] : [updated];
+        return row.state === "published" && hasExpired(row.apply_by, at)
+          ? [updated, applicationsCloseAt(row.apply_by).getTime()]
+          : [updated];
       });
       return {
         openings: latest(openingTimes),
         news: latest(news.map((row) => Date.parse(isoTimestamp(row.updated_at)))),
-        openingPages: openings.filter((row) => statusOf(row, at) === "published")
+        openingPages: openings
+          .filter((row) => statusOf(row, at) === "published")
           .map((row) => ({ slug: row.slug, lastModified: isoTimestamp(row.updated_at) })),
       };
     },
 
     async openingList() {
       const at = now();
-      const rows = await store.query((db) => db.selectFrom("openings").selectAll().orderBy("created_at").orderBy("id").execute());
+      const rows = await store.query((db) =>
+        db.selectFrom("openings").selectAll().orderBy("created_at").orderBy("id").execute(),
+      );
       return rows.map((row) => ({
-        id: row.id, title: row.title, detail: `${row.department} · ${row.location}`, status: statusOf(row, at), date: row.apply_by,
-        slug: row.slug, ...summaryTimes(row),
+        id: row.id,
+        title: row.title,
+        detail: `${row.department} · ${row.location}`,
+        status: statusOf(row, at),
+        date: row.apply_by,
+        slug: row.slug,
+        ...summaryTimes(row),
       }));
     },
 
     async openingForEdit(id) {
       if (!isId(id)) return undefined;
-      const row = await store.query((db) => db.selectFrom("openings").selectAll().where("id", "=", id).executeTakeFirst());
+      const row = await store.query((db) =>
+        db.selectFrom("openings").selectAll().where("id", "=", id).executeTakeFirst(),
+      );
       if (!row) return undefined;
       return {
-        id: row.id, version: row.version, status: statusOf(row, now()), fields: openingKind.fields(row), ...summaryTimes(row),
-        slug: row.slug, datePosted: row.date_posted,
+        id: row.id,
+        version: row.version,
+        status: statusOf(row, now()),
+        fields: openingKind.fields(row),
+        ...summaryTimes(row),
+        slug: row.slug,
+        datePosted: row.date_posted,
       };
     },
 
@@ -281,7 +442,9 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
       const today = kolkataDate(now());
       const existing = isId(id)
-        ? await store.query((db) => db.selectFrom("openings").select(["slug", "date_posted", "state"]).where("id", "=", id).executeTakeFirst())
+        ? await store.query((db) =>
+            db.selectFrom("openings").select(["slug", "date_posted", "state"]).where("id", "=", id).executeTakeFirst(),
+          )
         : undefined;
       // A page not yet live shows the day it would go live, and the slug it would get.
       const datePosted = existing?.state === "published" && existing.date_posted ? existing.date_posted : today;
@@ -291,11 +454,17 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
     deleteOpening: (editor, id) => remove("openings", editor, id),
 
     async newsList() {
-      const rows = await store.query((db) => db.selectFrom("news_items").selectAll().orderBy("date", "desc").orderBy("created_at", "desc").execute());
+      const rows = await store.query((db) =>
+        db.selectFrom("news_items").selectAll().orderBy("date", "desc").orderBy("created_at", "desc").execute(),
+      );
       return rows.map((row) => {
         const item = newsOfRow(row);
         return {
-          id: row.id, title: row.title, detail: [item.quarter, item.location].filter(Boolean).join(" · "), status: row.state, date: row.date,
+          id: row.id,
+          title: row.title,
+          detail: [item.quarter, item.location].filter(Boolean).join(" · "),
+          status: row.state,
+          date: row.date,
           ...summaryTimes(row),
         };
       });
@@ -303,9 +472,17 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
 
     async newsForEdit(id) {
       if (!isId(id)) return undefined;
-      const row = await store.query((db) => db.selectFrom("news_items").selectAll().where("id", "=", id).executeTakeFirst());
+      const row = await store.query((db) =>
+        db.selectFrom("news_items").selectAll().where("id", "=", id).executeTakeFirst(),
+      );
       if (!row) return undefined;
-      return { id: row.id, version: row.version, status: row.state, fields: newsKind.fields(row), ...summaryTimes(row) };
+      return {
+        id: row.id,
+        version: row.version,
+        status: row.state,
+        fields: newsKind.fields(row),
+        ...summaryTimes(row),
+      };
     },
 
     saveNews: (editor, request) => save(newsKind, editor, request),
@@ -313,11 +490,20 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
     async previewNews(fields, id) {
       const parsed = newsKind.schema.safeParse(fields);
       if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-      const others = await store.query((db) => db.selectFrom("news_items").selectAll().where("state", "=", "published")
-        .$if(isId(id), (query) => query.where("id", "!=", id!)).execute());
+      const others = await store.query((db) =>
+        db
+          .selectFrom("news_items")
+          .selectAll()
+          .where("state", "=", "published")
+          .$if(isId(id), (query) => query.where("id", "!=", id!))
+          .execute(),
+      );
       const item = newsItem(parsed.data);
       // Newest first, as the page lists them; the previewed item before others of its day.
-      const list = [...others.map((row) => ({ date: row.date, item: newsOfRow(row) })), { date: parsed.data.date, item, first: true }]
+      const list = [
+        ...others.map((row) => ({ date: row.date, item: newsOfRow(row) })),
+        { date: parsed.data.date, item, first: true },
+      ]
         .sort((a, b) => b.date.localeCompare(a.date) || Number("first" in b) - Number("first" in a))
         .map((entry) => entry.item);
       return { ok: true, item, list };

@@ -22,27 +22,43 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
 export async function requestConfirmation(store: ContactStore, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
   const at = now.toISOString();
-  return store.query((db) => db.transaction().execute(async (trx) => {
-    // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
-    await trx.insertInto("newsletter_subscriptions").values({ email: address, created_at: at, status: "pending" })
-      .onConflict((conflict) => conflict.column("email").doUpdateSet({ created_at: at }).where("newsletter_subscriptions.status", "=", "pending"))
-      .execute();
-    const { status } = await trx.selectFrom("newsletter_subscriptions").select("status").where("email", "=", address)
-      .executeTakeFirstOrThrow();
-    if (status === "confirmed") return { queued: false };
-    const dayAgo = before(now, dayMs);
-    const mails = await trx.selectFrom("newsletter_outbox").select(["created_at", "sent_at"])
-      .where("email", "=", address).where("kind", "=", "confirm")
-      .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
-      .execute();
-    const waiting = mails.some((mail) => mail.sent_at === null);
-    const today = mails.filter((mail) => isoTimestamp(mail.created_at) > dayAgo).length;
-    if (waiting || today >= newsletterRules.confirmationMailsPerDay) return { queued: false };
-    await trx.insertInto("newsletter_outbox")
-      .values({ id: randomUUID(), email: address, kind: "confirm", created_at: at, next_attempt_at: at })
-      .execute();
-    return { queued: true };
-  }));
+  return store.query((db) =>
+    db.transaction().execute(async (trx) => {
+      // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
+      await trx
+        .insertInto("newsletter_subscriptions")
+        .values({ email: address, created_at: at, status: "pending" })
+        .onConflict((conflict) =>
+          conflict
+            .column("email")
+            .doUpdateSet({ created_at: at })
+            .where("newsletter_subscriptions.status", "=", "pending"),
+        )
+        .execute();
+      const { status } = await trx
+        .selectFrom("newsletter_subscriptions")
+        .select("status")
+        .where("email", "=", address)
+        .executeTakeFirstOrThrow();
+      if (status === "confirmed") return { queued: false };
+      const dayAgo = before(now, dayMs);
+      const mails = await trx
+        .selectFrom("newsletter_outbox")
+        .select(["created_at", "sent_at"])
+        .where("email", "=", address)
+        .where("kind", "=", "confirm")
+        .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
+        .execute();
+      const waiting = mails.some((mail) => mail.sent_at === null);
+      const today = mails.filter((mail) => isoTimestamp(mail.created_at) > dayAgo).length;
+      if (waiting || today >= newsletterRules.confirmationMailsPerDay) return { queued: false };
+      await trx
+        .insertInto("newsletter_outbox")
+        .values({ id: randomUUID(), email: address, kind: "confirm", created_at: at, next_attempt_at: at })
+        .execute();
+      return { queued: true };
+    }),
+  );
 }
 
 export type ConfirmOutcome = "confirmed" | "unknown" | "expired";
@@ -54,33 +70,52 @@ export type ConfirmOutcome = "confirmed" | "unknown" | "expired";
  */
 export async function confirmSubscription(store: ContactStore, hash: string, now: Date): Promise<ConfirmOutcome> {
   const at = now.toISOString();
-  return store.query((db) => db.transaction().execute(async (trx) => {
-    const link = await trx.selectFrom("newsletter_tokens")
-      .innerJoin("newsletter_subscriptions", "newsletter_subscriptions.email", "newsletter_tokens.email")
-      .select(["newsletter_tokens.email", "newsletter_tokens.created_at", "newsletter_tokens.used_at", "newsletter_subscriptions.status"])
-      .where("newsletter_tokens.hash", "=", hash).where("newsletter_tokens.purpose", "=", "confirm")
-      .executeTakeFirst();
-    if (!link) return "unknown";
-    const markUsed = () => trx.updateTable("newsletter_tokens").set({ used_at: at }).where("hash", "=", hash).where("used_at", "is", null).execute();
-    if (link.status === "confirmed") {
+  return store.query((db) =>
+    db.transaction().execute(async (trx) => {
+      const link = await trx
+        .selectFrom("newsletter_tokens")
+        .innerJoin("newsletter_subscriptions", "newsletter_subscriptions.email", "newsletter_tokens.email")
+        .select([
+          "newsletter_tokens.email",
+          "newsletter_tokens.created_at",
+          "newsletter_tokens.used_at",
+          "newsletter_subscriptions.status",
+        ])
+        .where("newsletter_tokens.hash", "=", hash)
+        .where("newsletter_tokens.purpose", "=", "confirm")
+        .executeTakeFirst();
+      if (!link) return "unknown";
+      const markUsed = () =>
+        trx
+          .updateTable("newsletter_tokens")
+          .set({ used_at: at })
+          .where("hash", "=", hash)
+          .where("used_at", "is", null)
+          .execute();
+      if (link.status === "confirmed") {
+        await markUsed();
+        return "confirmed";
+      }
+      if (link.used_at !== null) return "unknown"; // used, yet pending: not a state this code leaves behind
+      if (now.getTime() - new Date(link.created_at).getTime() >= newsletterRules.confirmLinkHours * hourMs)
+        return "expired";
       await markUsed();
+      const confirmed = await trx
+        .updateTable("newsletter_subscriptions")
+        .set({ status: "confirmed", consented_at: at, opt_in: "double" })
+        .where("email", "=", link.email)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      // Two clicks at once: only the one whose update confirmed the address sends the welcome.
+      if (Number(confirmed.numUpdatedRows) === 1) {
+        await trx
+          .insertInto("newsletter_outbox")
+          .values({ id: randomUUID(), email: link.email, kind: "welcome", created_at: at, next_attempt_at: at })
+          .execute();
+      }
       return "confirmed";
-    }
-    if (link.used_at !== null) return "unknown"; // used, yet pending: not a state this code leaves behind
-    if (now.getTime() - new Date(link.created_at).getTime() >= newsletterRules.confirmLinkHours * hourMs) return "expired";
-    await markUsed();
-    const confirmed = await trx.updateTable("newsletter_subscriptions")
-      .set({ status: "confirmed", consented_at: at, opt_in: "double" })
-      .where("email", "=", link.email).where("status", "=", "pending")
-      .executeTakeFirst();
-    // Two clicks at once: only the one whose update confirmed the address sends the welcome.
-    if (Number(confirmed.numUpdatedRows) === 1) {
-      await trx.insertInto("newsletter_outbox")
-        .values({ id: randomUUID(), email: link.email, kind: "welcome", created_at: at, next_attempt_at: at })
-        .execute();
-    }
-    return "confirmed";
-  }));
+    }),
+  );
 }
 
 /**
@@ -88,9 +123,20 @@ export async function confirmSubscription(store: ContactStore, hash: string, now
  * True when an address was deleted; an unknown link (already used) deletes nothing and is no error.
  */
 export async function unsubscribeByToken(store: ContactStore, hash: string): Promise<boolean> {
-  const result = await store.query((db) => db.deleteFrom("newsletter_subscriptions")
-    .where("email", "in", db.selectFrom("newsletter_tokens").select("email").where("hash", "=", hash).where("purpose", "=", "unsubscribe"))
-    .executeTakeFirst());
+  const result = await store.query((db) =>
+    db
+      .deleteFrom("newsletter_subscriptions")
+      .where(
+        "email",
+        "in",
+        db
+          .selectFrom("newsletter_tokens")
+          .select("email")
+          .where("hash", "=", hash)
+          .where("purpose", "=", "unsubscribe"),
+      )
+      .executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -99,19 +145,35 @@ export async function unsubscribeByToken(store: ContactStore, hash: string): Pro
  * their last request, confirmation links as old, mails sent more than a day ago (they no longer count
  * towards the daily limit), and mails the mail server never took within `pendingDays`.
  */
-export async function purgeNewsletter(store: ContactStore, now: Date): Promise<{ pending: number; links: number; mails: number }> {
+export async function purgeNewsletter(
+  store: ContactStore,
+  now: Date,
+): Promise<{ pending: number; links: number; mails: number }> {
   const expired = before(now, newsletterRules.pendingDays * dayMs);
   return store.query(async (db) => {
-    const pending = await db.deleteFrom("newsletter_subscriptions")
-      .where("status", "=", "pending").where("created_at", "<", expired).executeTakeFirst();
-    const links = await db.deleteFrom("newsletter_tokens")
-      .where("purpose", "=", "confirm").where("created_at", "<", expired).executeTakeFirst();
-    const mails = await db.deleteFrom("newsletter_outbox")
-      .where((eb) => eb.or([
-        eb.and([eb("sent_at", "is not", null), eb("created_at", "<", before(now, dayMs))]),
-        eb("created_at", "<", expired),
-      ]))
+    const pending = await db
+      .deleteFrom("newsletter_subscriptions")
+      .where("status", "=", "pending")
+      .where("created_at", "<", expired)
       .executeTakeFirst();
-    return { pending: Number(pending.numDeletedRows), links: Number(links.numDeletedRows), mails: Number(mails.numDeletedRows) };
+    const links = await db
+      .deleteFrom("newsletter_tokens")
+      .where("purpose", "=", "confirm")
+      .where("created_at", "<", expired)
+      .executeTakeFirst();
+    const mails = await db
+      .deleteFrom("newsletter_outbox")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("sent_at", "is not", null), eb("created_at", "<", before(now, dayMs))]),
+          eb("created_at", "<", expired),
+        ]),
+      )
+      .executeTakeFirst();
+    return {
+      pending: Number(pending.numDeletedRows),
+      links: Number(links.numDeletedRows),
+      mails: Number(mails.numDeletedRows),
+    };
   });
 }

@@ -14,7 +14,8 @@ export interface MailLinks {
   unsubscribeToken: string;
 }
 
-export const linkTo = (publicUrl: string, path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+export const linkTo = (publicUrl: string, path: string, token: string) =>
+  `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
@@ -24,7 +25,10 @@ type Paragraph = string | { before: string; link: string; label: string; after?:
 
 function render(paragraphs: Paragraph[]): { text: string; html: string } {
   const text = paragraphs.map((paragraph) =>
-    typeof paragraph === "string" ? paragraph : `${paragraph.before}\n${paragraph.link}${paragraph.after ? `\n${paragraph.after}` : ""}`);
+    typeof paragraph === "string"
+      ? paragraph
+      : `${paragraph.before}\n${paragraph.link}${paragraph.after ? `\n${paragraph.after}` : ""}`,
+  );
   const html = paragraphs.map((paragraph) => {
     if (typeof paragraph === "string") return `<p>${escapeHtml(paragraph)}</p>`;
     const link = `<a href="${escapeHtml(paragraph.link)}" style="color:#1e3a8a;font-weight:600">${escapeHtml(paragraph.label)}</a>`;
@@ -37,11 +41,18 @@ function render(paragraphs: Paragraph[]): { text: string; html: string } {
 }
 
 /** The headers and visible link that let a subscriber leave with one click. */
-function unsubscribable(links: MailLinks, paragraphs: Paragraph[]): Pick<SendMailOptions, "text" | "html" | "list" | "headers"> {
+function unsubscribable(
+  links: MailLinks,
+  paragraphs: Paragraph[],
+): Pick<SendMailOptions, "text" | "html" | "list" | "headers"> {
   const unsubscribeUrl = linkTo(links.publicUrl, newsletterPages.unsubscribe, links.unsubscribeToken);
   const signature = `${site.name}\n${links.publicUrl}`;
   return {
-    ...render([...paragraphs, { before: "To unsubscribe, open this link:", link: unsubscribeUrl, label: "Unsubscribe" }, signature]),
+    ...render([
+      ...paragraphs,
+      { before: "To unsubscribe, open this link:", link: unsubscribeUrl, label: "Unsubscribe" },
+      signature,
+    ]),
     list: { unsubscribe: unsubscribeUrl },
     headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
@@ -49,15 +60,24 @@ function unsubscribable(links: MailLinks, paragraphs: Paragraph[]): Pick<SendMai
 
 const newsletterName = `the ${site.name} newsletter`;
 
-export function confirmationMail(to: string, from: string, links: MailLinks & { confirmToken: string }): SendMailOptions {
+export function confirmationMail(
+  to: string,
+  from: string,
+  links: MailLinks & { confirmToken: string },
+): SendMailOptions {
   const confirmUrl = linkTo(links.publicUrl, newsletterPages.confirm, links.confirmToken);
   return {
-    from, to,
+    from,
+    to,
     subject: `Please confirm your subscription to ${newsletterName}`,
     ...unsubscribable(links, [
       "Hello,",
       `Someone, we hope you, asked for ${newsletterName} at this address: case studies and engineering notes from our teams, once a month.`,
-      { before: `To confirm, open this link within ${newsletterRules.confirmLinkHours} hours:`, link: confirmUrl, label: "Confirm my subscription" },
+      {
+        before: `To confirm, open this link within ${newsletterRules.confirmLinkHours} hours:`,
+        link: confirmUrl,
+        label: "Confirm my subscription",
+      },
       `Did not ask for it? Then ignore this mail. We send nothing more, and delete the address within ${newsletterRules.pendingDays} days.`,
     ]),
   };
@@ -65,7 +85,8 @@ export function confirmationMail(to: string, from: string, links: MailLinks & { 
 
 export function welcomeMail(to: string, from: string, links: MailLinks): SendMailOptions {
   return {
-    from, to,
+    from,
+    to,
     subject: `You are subscribed to ${newsletterName}`,
     ...unsubscribable(links, [
       "Hello,",

@@ -57,7 +57,12 @@ export function retryDelayMs(attempts: number, retry: { firstDelayMs: number; ma
  * id finds the mail.
  */
 function sendFailure(error: unknown): Record<string, unknown> {
-  const { name, code, responseCode, command } = (error ?? {}) as { name?: unknown; code?: unknown; responseCode?: unknown; command?: unknown };
+  const { name, code, responseCode, command } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+  };
   return { errorName: name, code, responseCode, command };
 }
 
@@ -79,32 +84,43 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const at = now().toISOString();
     const unsubscribeToken = newToken();
     const confirmToken = newToken();
-    return store.query((db) => db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable("newsletter_outbox")
-        .set({ attempts: mail.attempts + 1, next_attempt_at: later(claimMs) })
-        .where("id", "=", mail.id).where("attempts", "=", mail.attempts).where("sent_at", "is", null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return undefined; // another worker took it
-      // Locked so that an unsubscribe cannot delete the address between this read and the insert below.
-      const address = await trx.selectFrom("newsletter_subscriptions").select("status").where("email", "=", mail.email)
-        .$if(store.kind === "postgres", (query) => query.forShare())
-        .executeTakeFirst();
-      if (!address) return undefined; // deleted meanwhile; its rows go with it
-      if (mail.kind === "confirm" && address.status === "confirmed") {
-        // Confirmed through an earlier mail's link while this one waited: nothing left to ask.
-        await trx.updateTable("newsletter_outbox").set({ sent_at: at }).where("id", "=", mail.id).execute();
-        return undefined;
-      }
-      const links: Array<{ hash: string; email: string; purpose: "confirm" | "unsubscribe"; created_at: string }> =
-        [{ hash: tokenHash(unsubscribeToken), email: mail.email, purpose: "unsubscribe", created_at: at }];
-      if (mail.kind === "confirm") links.push({ hash: tokenHash(confirmToken), email: mail.email, purpose: "confirm", created_at: at });
-      await trx.insertInto("newsletter_tokens").values(links).execute();
-      const tokens = { publicUrl: options.publicUrl, unsubscribeToken };
-      const message = mail.kind === "confirm"
-        ? confirmationMail(mail.email, options.from, { ...tokens, confirmToken })
-        : welcomeMail(mail.email, options.from, tokens);
-      return { message, hashes: links.map((link) => link.hash) };
-    }));
+    return store.query((db) =>
+      db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable("newsletter_outbox")
+          .set({ attempts: mail.attempts + 1, next_attempt_at: later(claimMs) })
+          .where("id", "=", mail.id)
+          .where("attempts", "=", mail.attempts)
+          .where("sent_at", "is", null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return undefined; // another worker took it
+        // Locked so that an unsubscribe cannot delete the address between this read and the insert below.
+        const address = await trx
+          .selectFrom("newsletter_subscriptions")
+          .select("status")
+          .where("email", "=", mail.email)
+          .$if(store.kind === "postgres", (query) => query.forShare())
+          .executeTakeFirst();
+        if (!address) return undefined; // deleted meanwhile; its rows go with it
+        if (mail.kind === "confirm" && address.status === "confirmed") {
+          // Confirmed through an earlier mail's link while this one waited: nothing left to ask.
+          await trx.updateTable("newsletter_outbox").set({ sent_at: at }).where("id", "=", mail.id).execute();
+          return undefined;
+        }
+        const links: Array<{ hash: string; email: string; purpose: "confirm" | "unsubscribe"; created_at: string }> = [
+          { hash: tokenHash(unsubscribeToken), email: mail.email, purpose: "unsubscribe", created_at: at },
+        ];
+        if (mail.kind === "confirm")
+          links.push({ hash: tokenHash(confirmToken), email: mail.email, purpose: "confirm", created_at: at });
+        await trx.insertInto("newsletter_tokens").values(links).execute();
+        const tokens = { publicUrl: options.publicUrl, unsubscribeToken };
+        const message =
+          mail.kind === "confirm"
+            ? confirmationMail(mail.email, options.from, { ...tokens, confirmToken })
+            : welcomeMail(mail.email, options.from, tokens);
+        return { message, hashes: links.map((link) => link.hash) };
+      }),
+    );
   }
 
   async function deliver(mail: DueMail): Promise<void> {
@@ -117,23 +133,42 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await store.query(async (db) => {
         // The links of a mail that never went out lead nowhere; the next attempt makes new ones.
         await db.deleteFrom("newsletter_tokens").where("hash", "in", prepared.hashes).execute();
-        await db.updateTable("newsletter_outbox").set({ next_attempt_at: later(retryInMs) })
-          .where("id", "=", mail.id).where("sent_at", "is", null).execute();
+        await db
+          .updateTable("newsletter_outbox")
+          .set({ next_attempt_at: later(retryInMs) })
+          .where("id", "=", mail.id)
+          .where("sent_at", "is", null)
+          .execute();
       });
       if (!stopped) setTimeout(() => void deliverDue(), retryInMs).unref(); // on time, not at the next poll
-      logger.warn("newsletter mail not accepted; will retry", { mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, retryInMs, ...sendFailure(error) });
+      logger.warn("newsletter mail not accepted; will retry", {
+        mailId: mail.id,
+        kind: mail.kind,
+        attempt: mail.attempts + 1,
+        retryInMs,
+        ...sendFailure(error),
+      });
       return;
     }
-    await store.query((db) => db.updateTable("newsletter_outbox").set({ sent_at: now().toISOString() }).where("id", "=", mail.id).execute());
+    await store.query((db) =>
+      db.updateTable("newsletter_outbox").set({ sent_at: now().toISOString() }).where("id", "=", mail.id).execute(),
+    );
     logger.info("newsletter mail sent", { mailId: mail.id, kind: mail.kind });
   }
 
   /** Delivers due mails until none is left; rows another pass has claimed are skipped. */
   async function pass(): Promise<void> {
     for (;;) {
-      const due = await store.query((db) => db.selectFrom("newsletter_outbox").select(["id", "email", "kind", "attempts"])
-        .where("sent_at", "is", null).where("next_attempt_at", "<=", now().toISOString())
-        .orderBy("next_attempt_at").limit(batchSize).execute());
+      const due = await store.query((db) =>
+        db
+          .selectFrom("newsletter_outbox")
+          .select(["id", "email", "kind", "attempts"])
+          .where("sent_at", "is", null)
+          .where("next_attempt_at", "<=", now().toISOString())
+          .orderBy("next_attempt_at")
+          .limit(batchSize)
+          .execute(),
+      );
       for (const mail of due) await deliver(mail);
       if (due.length < batchSize) return;
     }

@@ -12,7 +12,13 @@ import type { NewsletterConfig } from "../config";
 import { describeError, type Logger } from "../logger";
 import { createMailTransport } from "../notify";
 import type { ContactStore } from "../store/types";
-import { confirmSubscription, purgeNewsletter, requestConfirmation, unsubscribeByToken, type ConfirmOutcome } from "./consent";
+import {
+  confirmSubscription,
+  purgeNewsletter,
+  requestConfirmation,
+  unsubscribeByToken,
+  type ConfirmOutcome,
+} from "./consent";
 import { createOutbox, type Outbox, type OutboxOptions } from "./outbox";
 import { isWellFormedToken, tokenHash } from "./tokens";
 
@@ -41,30 +47,43 @@ export async function subscribeAtOnce(store: ContactStore, email: string): Promi
   return created ? "subscribed" : "already-subscribed";
 }
 
-export function createNewsletterService(deps: {
-  store: ContactStore;
-  config: NewsletterConfig;
-  smtpUrl: string | undefined;
-  logger: Logger;
-  /** Instead of the SMTP transport (tests). */
-  send?: (mail: SendMailOptions) => Promise<unknown>;
-  now?: () => Date;
-} & Partial<Pick<OutboxOptions, "retry" | "pollMs">>): NewsletterService {
+export function createNewsletterService(
+  deps: {
+    store: ContactStore;
+    config: NewsletterConfig;
+    smtpUrl: string | undefined;
+    logger: Logger;
+    /** Instead of the SMTP transport (tests). */
+    send?: (mail: SendMailOptions) => Promise<unknown>;
+    now?: () => Date;
+  } & Partial<Pick<OutboxOptions, "retry" | "pollMs">>,
+): NewsletterService {
   const { store, config, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const transport = !deps.send && deps.smtpUrl ? createMailTransport(deps.smtpUrl) : undefined;
   const send = deps.send ?? (transport && ((mail: SendMailOptions) => transport.sendMail(mail)));
-  const outbox = send && createOutbox({
-    store, send, logger, now, from: config.from, publicUrl: config.publicUrl, retry: deps.retry, pollMs: deps.pollMs,
-  });
+  const outbox =
+    send &&
+    createOutbox({
+      store,
+      send,
+      logger,
+      now,
+      from: config.from,
+      publicUrl: config.publicUrl,
+      retry: deps.retry,
+      pollMs: deps.pollMs,
+    });
   let purgeTimer: NodeJS.Timeout | undefined;
 
-  const purge = () => purgeNewsletter(store, now()).then(
-    (deleted) => {
-      if (deleted.pending + deleted.links + deleted.mails > 0) logger.info("newsletter: expired rows deleted", deleted);
-    },
-    (error: unknown) => logger.warn("newsletter: purge failed; will retry", describeError(error)),
-  );
+  const purge = () =>
+    purgeNewsletter(store, now()).then(
+      (deleted) => {
+        if (deleted.pending + deleted.links + deleted.mails > 0)
+          logger.info("newsletter: expired rows deleted", deleted);
+      },
+      (error: unknown) => logger.warn("newsletter: purge failed; will retry", describeError(error)),
+    );
 
   return {
     doubleOptIn: config.doubleOptIn,

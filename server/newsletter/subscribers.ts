@@ -27,18 +27,30 @@ export interface SubscriberPage {
 }
 
 /** One page of the list, newest first; every row (oldest first) when `page` is undefined. */
-export async function listSubscribers(store: ContactStore, page?: number, options: { includePending?: boolean } = {}): Promise<SubscriberPage> {
+export async function listSubscribers(
+  store: ContactStore,
+  page?: number,
+  options: { includePending?: boolean } = {},
+): Promise<SubscriberPage> {
   const includePending = options.includePending ?? true;
   return store.query(async (db) => {
-    const rows = db.selectFrom("newsletter_subscriptions").$if(!includePending, (query) => query.where("status", "=", "confirmed"));
+    const rows = db
+      .selectFrom("newsletter_subscriptions")
+      .$if(!includePending, (query) => query.where("status", "=", "confirmed"));
     const counted = await rows.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const pages = Math.max(1, Math.ceil(total / inboxPageSize));
     const shown = Math.min(page ?? 1, pages);
     const query = rows.select(["email", "status", "consented_at", "opt_in", "created_at"]);
-    const found = page === undefined
-      ? await query.orderBy("created_at").orderBy("email").execute()
-      : await query.orderBy("created_at", "desc").orderBy("email").limit(inboxPageSize).offset((shown - 1) * inboxPageSize).execute();
+    const found =
+      page === undefined
+        ? await query.orderBy("created_at").orderBy("email").execute()
+        : await query
+            .orderBy("created_at", "desc")
+            .orderBy("email")
+            .limit(inboxPageSize)
+            .offset((shown - 1) * inboxPageSize)
+            .execute();
     const subscribers = found.map((row) => ({
       email: row.email,
       status: row.status,
@@ -52,7 +64,9 @@ export async function listSubscribers(store: ContactStore, page?: number, option
 
 /** Erases one address with its links and mails (the privacy request of `subscribers -- delete`). */
 export async function deleteSubscriber(store: ContactStore, email: string): Promise<boolean> {
-  const result = await store.query((db) => db.deleteFrom("newsletter_subscriptions").where("email", "=", normaliseEmail(email)).executeTakeFirst());
+  const result = await store.query((db) =>
+    db.deleteFrom("newsletter_subscriptions").where("email", "=", normaliseEmail(email)).executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -64,7 +78,8 @@ const csvHeader = ["email", "status", "consented_at", "opt_in", "signed_up_at"];
  */
 export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
   const rows = subscribers.map((row) =>
-    [csvCell(row.email), row.status, row.consentedAt ?? "", row.optIn ?? "", row.signedUpAt].join(","));
+    [csvCell(row.email), row.status, row.consentedAt ?? "", row.optIn ?? "", row.signedUpAt].join(","),
+  );
   return [csvHeader.join(","), ...rows].join("\r\n") + "\r\n";
 }
 

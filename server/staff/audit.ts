@@ -7,9 +7,17 @@ import { isoTimestamp } from "../store/tables";
 import type { ContactStore } from "../store/types";
 
 export type AuditAction =
-  | "sign-in" | "sign-in failed" | "sign-in refused: too many failures" | "sign-out"
-  | "export" | "export subscribers" | "status" | "erase"
-  | "account added" | "account removed" | "password changed"
+  | "sign-in"
+  | "sign-in failed"
+  | "sign-in refused: too many failures"
+  | "sign-out"
+  | "export"
+  | "export subscribers"
+  | "status"
+  | "erase"
+  | "account added"
+  | "account removed"
+  | "password changed"
   | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
 
 export interface AuditEntry {
@@ -21,17 +29,35 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(store: ContactStore, entry: Omit<AuditEntry, "at">): Promise<void> {
-  await store.query((db) => db.insertInto("staff_audit").values({
-    at: new Date().toISOString(), staff_email: entry.staffEmail, action: entry.action, target: entry.target, client: entry.client,
-  }).execute());
+  await store.query((db) =>
+    db
+      .insertInto("staff_audit")
+      .values({
+        at: new Date().toISOString(),
+        staff_email: entry.staffEmail,
+        action: entry.action,
+        target: entry.target,
+        client: entry.client,
+      })
+      .execute(),
+  );
 }
 
 /** The latest `limit` entries, oldest first (as a log reads). */
 export async function listAudit(store: ContactStore, limit: number): Promise<AuditEntry[]> {
-  const rows = await store.query((db) => db.selectFrom("staff_audit")
-    .select(["at", "staff_email", "action", "target", "client"])
-    .orderBy("id", "desc").limit(limit).execute());
+  const rows = await store.query((db) =>
+    db
+      .selectFrom("staff_audit")
+      .select(["at", "staff_email", "action", "target", "client"])
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute(),
+  );
   return rows.reverse().map((row) => ({
-    at: isoTimestamp(row.at), staffEmail: row.staff_email, action: row.action as AuditAction, target: row.target, client: row.client,
+    at: isoTimestamp(row.at),
+    staffEmail: row.staff_email,
+    action: row.action as AuditAction,
+    target: row.target,
+    client: row.client,
   }));
 }

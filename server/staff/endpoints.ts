@@ -23,7 +23,8 @@ const endpointOf = (req: Request) => req.path.toLowerCase().replace(/\/+$/, "");
 
 /** Answers the request when it is one of these endpoints (and returns true); false lets the pages have it. */
 export async function answerEndpoint(
-  req: Request, res: Response,
+  req: Request,
+  res: Response,
   staff: { service: StaffService; session: StaffSession; client: string; signedOutCookie: string },
 ): Promise<boolean> {
   const { service, session } = staff;
@@ -45,9 +46,14 @@ export async function answerEndpoint(
         res.redirect(303, "/admin"); // signing out is a post with the form token; a visit changes nothing
         return true;
       }
-      await new Promise<void>((resolve, reject) => readForm(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        readForm(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+      );
       if (!formTokenMatches(session, (req.body as Record<string, unknown> | undefined)?.token)) {
-        res.status(403).type("text/plain").send("This form has expired or was not sent from a staff page. Reload the page and try again.");
+        res
+          .status(403)
+          .type("text/plain")
+          .send("This form has expired or was not sent from a staff page. Reload the page and try again.");
         return true;
       }
       await service.signOut(session, staff.client);

@@ -14,13 +14,42 @@ export interface InboxPage {
   pages: number;
 }
 
-const columns = ["id", "name", "email", "company", "phone", "country_code", "service", "message", "created_at", "status"] as const;
+const columns = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "country_code",
+  "service",
+  "message",
+  "created_at",
+  "status",
+] as const;
 
-function toMessage(row: { id: string; name: string; email: string; company: string | null; phone: string; country_code: string;
-  service: string | null; message: string; created_at: Date | string; status: ContactStatus }): InboxMessage {
+function toMessage(row: {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string;
+  country_code: string;
+  service: string | null;
+  message: string;
+  created_at: Date | string;
+  status: ContactStatus;
+}): InboxMessage {
   return {
-    id: row.id, name: row.name, email: row.email, company: row.company, phone: row.phone, countryCode: row.country_code,
-    service: row.service, message: row.message, createdAt: isoTimestamp(row.created_at), status: row.status,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    countryCode: row.country_code,
+    service: row.service,
+    message: row.message,
+    createdAt: isoTimestamp(row.created_at),
+    status: row.status,
   };
 }
 
@@ -40,8 +69,13 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter,
   else if (filter.service) conditions.push(eb("service", "=", filter.service));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(eb.or(["name", "email", "company", "message"].map((column) =>
-      sql<SqlBool>`${sql.raw(lower)}(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
+    conditions.push(
+      eb.or(
+        ["name", "email", "company", "message"].map(
+          (column) => sql<SqlBool>`${sql.raw(lower)}(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
+        ),
+      ),
+    );
   }
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
 }
@@ -49,22 +83,38 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter,
 /** One page of the filtered enquiries, newest first. */
 export async function inboxPage(store: ContactStore, filter: InboxFilter): Promise<InboxPage> {
   return store.query(async (db) => {
-    const counted = await db.selectFrom("contacts").select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter, lowerOf(store))).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom("contacts")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where((eb) => matches(eb, filter, lowerOf(store)))
+      .executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const pages = Math.max(1, Math.ceil(total / inboxPageSize));
     const page = Math.min(filter.page, pages);
-    const rows = await db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter, lowerOf(store)))
-      .orderBy("created_at", "desc").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
-      .limit(inboxPageSize).offset((page - 1) * inboxPageSize).execute();
+    const rows = await db
+      .selectFrom("contacts")
+      .select(columns)
+      .where((eb) => matches(eb, filter, lowerOf(store)))
+      .orderBy("created_at", "desc")
+      .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
+      .limit(inboxPageSize)
+      .offset((page - 1) * inboxPageSize)
+      .execute();
     return { messages: rows.map(toMessage), total, page, pages };
   });
 }
 
 /** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
 export async function filteredMessages(store: ContactStore, filter: InboxFilter): Promise<InboxMessage[]> {
-  const rows = await store.query((db) => db.selectFrom("contacts").select(columns).where((eb) => matches(eb, filter, lowerOf(store)))
-    .orderBy("created_at").orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`).execute());
+  const rows = await store.query((db) =>
+    db
+      .selectFrom("contacts")
+      .select(columns)
+      .where((eb) => matches(eb, filter, lowerOf(store)))
+      .orderBy("created_at")
+      .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`)
+      .execute(),
+  );
   return rows.map(toMessage);
 }
 
@@ -72,13 +122,17 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export async function findMessage(store: ContactStore, id: string): Promise<InboxMessage | undefined> {
   if (!uuidPattern.test(id)) return undefined; // PostgreSQL would refuse a malformed uuid with an error
-  const row = await store.query((db) => db.selectFrom("contacts").select(columns).where("id", "=", id.toLowerCase()).executeTakeFirst());
+  const row = await store.query((db) =>
+    db.selectFrom("contacts").select(columns).where("id", "=", id.toLowerCase()).executeTakeFirst(),
+  );
   return row && toMessage(row);
 }
 
 /** True when the enquiry existed. */
 export async function setStatus(store: ContactStore, id: string, status: ContactStatus): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
-  const result = await store.query((db) => db.updateTable("contacts").set({ status }).where("id", "=", id.toLowerCase()).executeTakeFirst());
+  const result = await store.query((db) =>
+    db.updateTable("contacts").set({ status }).where("id", "=", id.toLowerCase()).executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }

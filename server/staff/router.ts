@@ -36,7 +36,11 @@ const formBodyLimitBytes = 16 * 1024;
 
 /** React Router's data requests: what the browser's script fetches (JSON-like), never a page. */
 const isDataRequest = (req: Request) => req.path.toLowerCase().endsWith(".data");
-const isLoginPath = (req: Request) => req.path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") === staffLogin;
+const isLoginPath = (req: Request) =>
+  req.path
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "") === staffLogin;
 const isExport = (req: Request) => /\.csv$/i.test(req.path);
 
 /** The request's own origin, as the browser would write it in an Origin header. */
@@ -56,7 +60,8 @@ function refuse(res: Response, status: number, text: string): void {
 }
 
 function bodyProblem(req: Request): [number, string] | undefined {
-  if (mediaType(req) !== "application/x-www-form-urlencoded") return [415, "Send the form as application/x-www-form-urlencoded."];
+  if (mediaType(req) !== "application/x-www-form-urlencoded")
+    return [415, "Send the form as application/x-www-form-urlencoded."];
   if (!isUtf8Body(req)) return [415, "Send the form in UTF-8."];
   const length = req.get("content-length");
   if (length === undefined) return [411, "The form must be sent with a Content-Length."];
@@ -64,7 +69,12 @@ function bodyProblem(req: Request): [number, string] | undefined {
   return undefined;
 }
 
-export function staffArea(deps: { service: StaffService; listings: ListingsService; logger: Logger; reactRouter: RequestHandler }): RequestHandler {
+export function staffArea(deps: {
+  service: StaffService;
+  listings: ListingsService;
+  logger: Logger;
+  reactRouter: RequestHandler;
+}): RequestHandler {
   const { service, listings, logger, reactRouter } = deps;
   const noncePolicy = scriptNoncePolicy();
 
@@ -96,7 +106,11 @@ export function staffArea(deps: { service: StaffService; listings: ListingsServi
       if (!(error instanceof StoreUnavailableError)) return next(error);
       logger.error("staff area: store unavailable", describeError(error));
       res.setHeader("Retry-After", "30");
-      return refuse(res, 503, "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.");
+      return refuse(
+        res,
+        503,
+        "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.",
+      );
     }
     if (!session && !isLoginPath(req)) {
       if (isDataRequest(req)) {
@@ -110,11 +124,21 @@ export function staffArea(deps: { service: StaffService; listings: ListingsServi
     const secure = req.secure;
     const client = clientKey(req);
     try {
-      if (session && await answerEndpoint(req, res, { service, session, client, signedOutCookie: clearedSessionCookie(secure) })) return;
+      if (
+        session &&
+        (await answerEndpoint(req, res, { service, session, client, signedOutCookie: clearedSessionCookie(secure) }))
+      )
+        return;
     } catch (error) {
       return next(error);
     }
-    const staff: StaffRequest = { service, listings, session, client, sessionCookie: (id) => sessionCookie(id, secure) };
+    const staff: StaffRequest = {
+      service,
+      listings,
+      session,
+      client,
+      sessionCookie: (id) => sessionCookie(id, secure),
+    };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));
   };

@@ -42,8 +42,12 @@ export interface StaffService {
 
 export function createStaffService(deps: { store: ContactStore; limits: SignInLimits; logger: Logger }): StaffService {
   const { store, limits, logger } = deps;
-  const audit = (session: StaffSession | null, action: Parameters<typeof recordAudit>[1]["action"], target: string | null, client: string | null = null) =>
-    recordAudit(store, { staffEmail: session?.email ?? null, action, target, client });
+  const audit = (
+    session: StaffSession | null,
+    action: Parameters<typeof recordAudit>[1]["action"],
+    target: string | null,
+    client: string | null = null,
+  ) => recordAudit(store, { staffEmail: session?.email ?? null, action, target, client });
 
   return {
     readSession: (sessionId) => readSession(store, sessionId),
@@ -53,17 +57,28 @@ export function createStaffService(deps: { store: ContactStore; limits: SignInLi
       const wait = await limits.retryAfter(address, client);
       const account = address ? await findAccount(store, address) : undefined;
       if (wait !== undefined) {
-        await recordAudit(store, { staffEmail: account?.email ?? null, action: "sign-in refused: too many failures", target: account ? null : "no such account", client });
+        await recordAudit(store, {
+          staffEmail: account?.email ?? null,
+          action: "sign-in refused: too many failures",
+          target: account ? null : "no such account",
+          client,
+        });
         logger.info("staff sign-in refused: too many failures");
         return { ok: false, status: 429, retryAfterSeconds: wait };
       }
-      const valid = password.length > 0 && password.length <= maximumPasswordLength * 4 && account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstDecoy(password);
+      const valid =
+        password.length > 0 && password.length <= maximumPasswordLength * 4 && account
+          ? await verifyPassword(account.passwordHash, password)
+          : await verifyAgainstDecoy(password);
       if (!account || !valid) {
         await limits.failed(address, client);
         // The typed address of a failed attempt with no account is not kept: people type passwords into it.
-        await recordAudit(store, { staffEmail: account?.email ?? null, action: "sign-in failed", target: account ? null : "no such account", client });
+        await recordAudit(store, {
+          staffEmail: account?.email ?? null,
+          action: "sign-in failed",
+          target: account ? null : "no such account",
+          client,
+        });
         logger.info("staff sign-in failed");
         return { ok: false, status: 401 };
       }
@@ -92,13 +107,21 @@ export function createStaffService(deps: { store: ContactStore; limits: SignInLi
       const message = await findMessage(store, id);
       if (!message) return undefined;
       const erased = await store.deleteContactsByEmail(message.email);
-      await audit(session, "erase", `${id} (${erased} message${erased === 1 ? "" : "s"} from its sender, and any newsletter sign-up)`);
+      await audit(
+        session,
+        "erase",
+        `${id} (${erased} message${erased === 1 ? "" : "s"} from its sender, and any newsletter sign-up)`,
+      );
       return { erased };
     },
 
     async exportCsv(session, filter) {
       const messages = await filteredMessages(store, filter);
-      await audit(session, "export", `${messages.length} message${messages.length === 1 ? "" : "s"}: ${describeFilter(filter)}`);
+      await audit(
+        session,
+        "export",
+        `${messages.length} message${messages.length === 1 ? "" : "s"}: ${describeFilter(filter)}`,
+      );
       return { csv: contactsToCsv(messages), rows: messages.length };
     },
 
@@ -106,7 +129,11 @@ export function createStaffService(deps: { store: ContactStore; limits: SignInLi
 
     async exportSubscribersCsv(session) {
       const { subscribers } = await listSubscribers(store);
-      await audit(session, "export subscribers", `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`);
+      await audit(
+        session,
+        "export subscribers",
+        `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`,
+      );
       return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
     },
   };

@@ -23,29 +23,56 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const randomToken = () => randomBytes(32).toString("base64url");
 
 /** Starts a session; the returned id goes into the cookie and nowhere else. */
-export async function createSession(store: ContactStore, staffId: string): Promise<{ id: string; session: StaffSession; email: string }> {
+export async function createSession(
+  store: ContactStore,
+  staffId: string,
+): Promise<{ id: string; session: StaffSession; email: string }> {
   const id = randomToken();
   const now = new Date().toISOString();
   const formToken = randomToken();
   // Expired sessions of anyone are cleared here, so the table holds only live ones plus a few stragglers.
   const idleSince = new Date(Date.now() - idleTimeoutMs).toISOString();
   const createdSince = new Date(Date.now() - absoluteTimeoutMs).toISOString();
-  await store.query((db) => db.deleteFrom("staff_sessions")
-    .where((eb) => eb.or([eb("last_seen_at", "<", idleSince), eb("created_at", "<", createdSince)])).execute());
-  await store.query((db) => db.insertInto("staff_sessions")
-    .values({ id_hash: sha256(id), staff_id: staffId, form_token: formToken, created_at: now, last_seen_at: now }).execute());
-  const account = await store.query((db) => db.selectFrom("staff_accounts").select("email").where("id", "=", staffId).executeTakeFirstOrThrow());
+  await store.query((db) =>
+    db
+      .deleteFrom("staff_sessions")
+      .where((eb) => eb.or([eb("last_seen_at", "<", idleSince), eb("created_at", "<", createdSince)]))
+      .execute(),
+  );
+  await store.query((db) =>
+    db
+      .insertInto("staff_sessions")
+      .values({ id_hash: sha256(id), staff_id: staffId, form_token: formToken, created_at: now, last_seen_at: now })
+      .execute(),
+  );
+  const account = await store.query((db) =>
+    db.selectFrom("staff_accounts").select("email").where("id", "=", staffId).executeTakeFirstOrThrow(),
+  );
   return { id, email: account.email, session: { idHash: sha256(id), staffId, email: account.email, formToken } };
 }
 
 /** The live session a cookie value names, or undefined; an expired one is deleted on the way. */
-export async function readSession(store: ContactStore, id: string | undefined, now = Date.now()): Promise<StaffSession | undefined> {
+export async function readSession(
+  store: ContactStore,
+  id: string | undefined,
+  now = Date.now(),
+): Promise<StaffSession | undefined> {
   if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
   const idHash = sha256(id);
-  const row = await store.query((db) => db.selectFrom("staff_sessions")
-    .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.staff_id")
-    .select(["staff_sessions.staff_id", "staff_sessions.form_token", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff_accounts.email"])
-    .where("staff_sessions.id_hash", "=", idHash).executeTakeFirst());
+  const row = await store.query((db) =>
+    db
+      .selectFrom("staff_sessions")
+      .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.staff_id")
+      .select([
+        "staff_sessions.staff_id",
+        "staff_sessions.form_token",
+        "staff_sessions.created_at",
+        "staff_sessions.last_seen_at",
+        "staff_accounts.email",
+      ])
+      .where("staff_sessions.id_hash", "=", idHash)
+      .executeTakeFirst(),
+  );
   if (!row) return undefined;
   const lastSeen = Date.parse(isoTimestamp(row.last_seen_at));
   const created = Date.parse(isoTimestamp(row.created_at));
@@ -54,8 +81,13 @@ export async function readSession(store: ContactStore, id: string | undefined, n
     return undefined;
   }
   if (now - lastSeen > touchIntervalMs) {
-    await store.query((db) => db.updateTable("staff_sessions").set({ last_seen_at: new Date(now).toISOString() })
-      .where("id_hash", "=", idHash).execute());
+    await store.query((db) =>
+      db
+        .updateTable("staff_sessions")
+        .set({ last_seen_at: new Date(now).toISOString() })
+        .where("id_hash", "=", idHash)
+        .execute(),
+    );
   }
   return { idHash, staffId: row.staff_id, email: row.email, formToken: row.form_token };
 }

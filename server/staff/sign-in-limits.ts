@@ -41,13 +41,14 @@ function withLocalFallback(primary: Store, windowMs: number, logger: Logger): St
   const local = new MemoryStore();
   local.init({ windowMs } as Options);
   let lastWarning = Number.NEGATIVE_INFINITY;
-  const fallback = <T>(operation: (store: Store) => Promise<T>) => operation(primary).catch((error: unknown) => {
-    if (Date.now() - lastWarning > 30_000) {
-      lastWarning = Date.now();
-      logger.warn("sign-in limits: shared store unavailable, counting in this process", describeError(error));
-    }
-    return operation(local);
-  });
+  const fallback = <T>(operation: (store: Store) => Promise<T>) =>
+    operation(primary).catch((error: unknown) => {
+      if (Date.now() - lastWarning > 30_000) {
+        lastWarning = Date.now();
+        logger.warn("sign-in limits: shared store unavailable, counting in this process", describeError(error));
+      }
+      return operation(local);
+    });
   Promise.resolve(primary.init?.({ windowMs } as Options)).catch(() => undefined); // retried on first use (server/rate-limit.ts)
   return {
     get: (key) => fallback(async (store) => store.get?.(key)),

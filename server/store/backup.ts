@@ -18,7 +18,17 @@
  * checked with PRAGMA integrity_check, synced, and only then renamed into place: a crash or a kill half-way
  * leaves whatever was at the destination before untouched.
  */
-import { closeSync, existsSync, fdatasyncSync, mkdirSync, openSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { partialName, removeAbandonedPartials, syncDirectory, syncFile } from "./files";
@@ -65,10 +75,19 @@ const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export function inspectStore(conn: Database.Database): StoreContents {
   const verdict = conn.pragma("integrity_check") as Array<{ integrity_check: string }>;
   const problems = verdict.map((row) => row.integrity_check).filter((line) => line !== "ok");
-  const names = (conn.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
-    .all() as Array<{ name: string }>).map((row) => row.name);
-  const tables = Object.fromEntries(names.map((name) =>
-    [name, (conn.prepare(`SELECT count(*) AS n FROM ${quoteName(name)}`).get() as { n: number }).n]));
+  const names = (
+    conn
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+      )
+      .all() as Array<{ name: string }>
+  ).map((row) => row.name);
+  const tables = Object.fromEntries(
+    names.map((name) => [
+      name,
+      (conn.prepare(`SELECT count(*) AS n FROM ${quoteName(name)}`).get() as { n: number }).n,
+    ]),
+  );
   return { problems, schemaVersion: recordedSchemaVersion(conn), tables };
 }
 
@@ -100,7 +119,11 @@ const sleepCell = new Int32Array(new SharedArrayBuffer(4));
 const sleepSync = (ms: number) => Atomics.wait(sleepCell, 0, 0, ms);
 
 /** Copies the store at `source` to `out` (replaced atomically when complete) and reports what the copy holds. */
-export async function snapshotSqlite(source: string, out: string, options: SnapshotOptions = {}): Promise<SnapshotSummary> {
+export async function snapshotSqlite(
+  source: string,
+  out: string,
+  options: SnapshotOptions = {},
+): Promise<SnapshotSummary> {
   const started = performance.now();
   const target = resolve(out);
   if (!existsSync(source)) throw new BackupError(`No SQLite database at ${source}.`);
@@ -152,7 +175,11 @@ export async function snapshotSqlite(source: string, out: string, options: Snaps
     renameSync(partial, target);
     syncDirectory(dirname(target));
     return {
-      file: target, takenAt, bytes: statSync(target).size, durationMs: Math.round(performance.now() - started), ...contents,
+      file: target,
+      takenAt,
+      bytes: statSync(target).size,
+      durationMs: Math.round(performance.now() - started),
+      ...contents,
     };
   } catch (error) {
     removeCopy(partial);
@@ -189,7 +216,10 @@ export function postgresAdvice(url: string, wanted: "backup" | "restore"): strin
     `  pg_restore --clean --if-exists --no-owner --single-transaction --dbname=${shellQuote(shown)} FILE.dump`,
   ];
   if (schema) {
-    lines.push("", `The tables live in the schema "${schema}" (DATABASE_URL's ?schema=): pg_dump takes it as --schema, since libpq would refuse it in the URL.`);
+    lines.push(
+      "",
+      `The tables live in the schema "${schema}" (DATABASE_URL's ?schema=): pg_dump takes it as --schema, since libpq would refuse it in the URL.`,
+    );
   }
   if (hadPassword) lines.push("", "The password is left out above: give it in PGPASSWORD or ~/.pgpass.");
   return `${lines.join("\n")}\n`;

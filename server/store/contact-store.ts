@@ -33,8 +33,17 @@ type ContactRow = Omit<Selectable<Tables["contacts"]>, "status">; // the staff i
 const maxBatchRows = 1000;
 
 interface PendingSave {
-  row: { id: string; name: string; email: string; company: string | null; phone: string; country_code: string;
-    service: string | null; message: string; created_at: string };
+  row: {
+    id: string;
+    name: string;
+    email: string;
+    company: string | null;
+    phone: string;
+    country_code: string;
+    service: string | null;
+    message: string;
+    created_at: string;
+  };
   resolve(): void;
   reject(error: unknown): void;
 }
@@ -60,8 +69,12 @@ export function createContactStore(connection: Connection): ContactStore {
     } catch (error) {
       ready = undefined; // check the schema again on the next call
       await connection.reset();
-      throw error instanceof StoreUnavailableError ? error
-        : new StoreUnavailableError(`The ${dialect.kind === "sqlite" ? "SQLite" : "PostgreSQL"} database is not usable.`, { cause: error });
+      throw error instanceof StoreUnavailableError
+        ? error
+        : new StoreUnavailableError(
+            `The ${dialect.kind === "sqlite" ? "SQLite" : "PostgreSQL"} database is not usable.`,
+            { cause: error },
+          );
     }
   }
 
@@ -71,7 +84,12 @@ export function createContactStore(connection: Connection): ContactStore {
     pending = [];
     for (let start = 0; start < batch.length; start += maxBatchRows) {
       const chunk = batch.slice(start, start + maxBatchRows);
-      use((db) => db.insertInto("contacts").values(chunk.map((save) => save.row)).execute()).then(
+      use((db) =>
+        db
+          .insertInto("contacts")
+          .values(chunk.map((save) => save.row))
+          .execute(),
+      ).then(
         () => chunk.forEach((save) => save.resolve()),
         (error: unknown) => chunk.forEach((save) => save.reject(error)),
       );
@@ -109,8 +127,15 @@ export function createContactStore(connection: Connection): ContactStore {
         if (pending.length === 0) setImmediate(flushSaves);
         pending.push({
           row: {
-            id, name: message.name, email: message.email, company: message.company ?? null, phone: message.phone,
-            country_code: message.countryCode, service: message.service ?? null, message: message.message, created_at: createdAt,
+            id,
+            name: message.name,
+            email: message.email,
+            company: message.company ?? null,
+            phone: message.phone,
+            country_code: message.countryCode,
+            service: message.service ?? null,
+            message: message.message,
+            created_at: createdAt,
           },
           resolve: () => resolve({ id, createdAt }),
           reject,
@@ -123,9 +148,12 @@ export function createContactStore(connection: Connection): ContactStore {
         const now = new Date().toISOString();
         const consent = { status: "confirmed", consented_at: now, opt_in: "single" } as const;
         // An address still waiting for its confirmation link (double opt-in was on before) is subscribed now.
-        const result = await db.insertInto("newsletter_subscriptions")
+        const result = await db
+          .insertInto("newsletter_subscriptions")
           .values({ email: normaliseEmail(email), created_at: now, ...consent })
-          .onConflict((conflict) => conflict.column("email").doUpdateSet(consent).where("newsletter_subscriptions.status", "=", "pending"))
+          .onConflict((conflict) =>
+            conflict.column("email").doUpdateSet(consent).where("newsletter_subscriptions.status", "=", "pending"),
+          )
           .executeTakeFirst();
         return { created: result.numInsertedOrUpdatedRows === 1n };
       });
@@ -133,9 +161,11 @@ export function createContactStore(connection: Connection): ContactStore {
 
     listContacts() {
       return use(async (db) => {
-        const rows = await db.selectFrom("contacts")
+        const rows = await db
+          .selectFrom("contacts")
           .select(["id", "name", "email", "company", "phone", "country_code", "service", "message", "created_at"])
-          .orderBy("created_at").orderBy(dialect.insertionOrder)
+          .orderBy("created_at")
+          .orderBy(dialect.insertionOrder)
           .execute();
         return rows.map(toContact);
       });
@@ -143,11 +173,16 @@ export function createContactStore(connection: Connection): ContactStore {
 
     deleteContactsByEmail(email: string) {
       const address = normaliseEmail(email);
-      return use((db) => db.transaction().execute(async (trx) => {
-        const deleted = await trx.deleteFrom("contacts").where((eb) => eb.fn("lower", ["email"]), "=", address).executeTakeFirst();
-        await trx.deleteFrom("newsletter_subscriptions").where("email", "=", address).execute();
-        return Number(deleted.numDeletedRows);
-      }));
+      return use((db) =>
+        db.transaction().execute(async (trx) => {
+          const deleted = await trx
+            .deleteFrom("contacts")
+            .where((eb) => eb.fn("lower", ["email"]), "=", address)
+            .executeTakeFirst();
+          await trx.deleteFrom("newsletter_subscriptions").where("email", "=", address).execute();
+          return Number(deleted.numDeletedRows);
+        }),
+      );
     },
 
     query(operation) {

@@ -24,7 +24,10 @@ export function syncDirectory(dir: string): void {
 
 /** 2025-03-01T09:30:00.123Z → 20250301T093000Z: sorts like the time, and is a valid file name everywhere. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** The temporary name a file is written under until it is complete; the process id tells whose it is. */

@@ -15,12 +15,15 @@ export type Migration = (db: Kysely<any>, dialect: StoreDialect) => Promise<void
 export const migrations: readonly Migration[] = [
   async function contactsAndNewsletter(db, dialect) {
     const { uuid, timestamp } = dialect.types;
-    await db.schema.createTable("contacts")
+    await db.schema
+      .createTable("contacts")
       .addColumn("id", uuid, (column) => column.primaryKey())
       // PostgreSQL has no rowid: an identity column keeps the exact insertion order for "oldest first".
-      .$call((table) => dialect.kind === "postgres"
-        ? table.addColumn("seq", "bigint", (column) => column.generatedAlwaysAsIdentity().unique())
-        : table)
+      .$call((table) =>
+        dialect.kind === "postgres"
+          ? table.addColumn("seq", "bigint", (column) => column.generatedAlwaysAsIdentity().unique())
+          : table,
+      )
       .addColumn("name", "text", (column) => column.notNull())
       .addColumn("email", "text", (column) => column.notNull())
       .addColumn("company", "text")
@@ -31,9 +34,14 @@ export const migrations: readonly Migration[] = [
       .addColumn("created_at", timestamp, (column) => column.notNull())
       .$call(dialect.tableOptions)
       .execute();
-    await db.schema.createIndex("contacts_email_lower_idx").on("contacts").expression(sql`lower(email)`).execute();
+    await db.schema
+      .createIndex("contacts_email_lower_idx")
+      .on("contacts")
+      .expression(sql`lower(email)`)
+      .execute();
     await db.schema.createIndex("contacts_created_at_idx").on("contacts").column("created_at").execute();
-    await db.schema.createTable("newsletter_subscriptions")
+    await db.schema
+      .createTable("newsletter_subscriptions")
       .addColumn("email", "text", (column) => column.primaryKey().check(sql`email = lower(email)`))
       .addColumn("created_at", timestamp, (column) => column.notNull())
       .$call(dialect.tableOptions)
@@ -42,18 +50,35 @@ export const migrations: readonly Migration[] = [
 
   async function staffInbox(db, dialect) {
     const { uuid, timestamp } = dialect.types;
-    await db.schema.alterTable("contacts")
-      .addColumn("status", "text", (column) => column.notNull().defaultTo("new").check(sql`status IN ('new', 'handled', 'spam')`))
+    await db.schema
+      .alterTable("contacts")
+      .addColumn("status", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("new")
+          .check(sql`status IN ('new', 'handled', 'spam')`),
+      )
       .execute();
-    await db.schema.createIndex("contacts_status_created_at_idx").on("contacts").columns(["status", "created_at"]).execute();
-    await db.schema.createTable("staff_accounts")
+    await db.schema
+      .createIndex("contacts_status_created_at_idx")
+      .on("contacts")
+      .columns(["status", "created_at"])
+      .execute();
+    await db.schema
+      .createTable("staff_accounts")
       .addColumn("id", uuid, (column) => column.primaryKey())
-      .addColumn("email", "text", (column) => column.notNull().unique().check(sql`email = lower(email)`))
+      .addColumn("email", "text", (column) =>
+        column
+          .notNull()
+          .unique()
+          .check(sql`email = lower(email)`),
+      )
       .addColumn("password_hash", "text", (column) => column.notNull())
       .addColumn("created_at", timestamp, (column) => column.notNull())
       .$call(dialect.tableOptions)
       .execute();
-    await db.schema.createTable("staff_sessions")
+    await db.schema
+      .createTable("staff_sessions")
       .addColumn("id_hash", "text", (column) => column.primaryKey())
       .addColumn("staff_id", uuid, (column) => column.notNull().references("staff_accounts.id").onDelete("cascade"))
       .addColumn("form_token", "text", (column) => column.notNull())
@@ -62,10 +87,13 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
     await db.schema.createIndex("staff_sessions_staff_id_idx").on("staff_sessions").column("staff_id").execute();
-    await db.schema.createTable("staff_audit")
-      .$call((table) => dialect.kind === "postgres"
-        ? table.addColumn("id", "bigint", (column) => column.generatedAlwaysAsIdentity().primaryKey())
-        : table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement()))
+    await db.schema
+      .createTable("staff_audit")
+      .$call((table) =>
+        dialect.kind === "postgres"
+          ? table.addColumn("id", "bigint", (column) => column.generatedAlwaysAsIdentity().primaryKey())
+          : table.addColumn("id", "integer", (column) => column.primaryKey().autoIncrement()),
+      )
       .addColumn("at", timestamp, (column) => column.notNull())
       .addColumn("staff_email", "text")
       .addColumn("action", "text", (column) => column.notNull())
@@ -80,31 +108,54 @@ export const migrations: readonly Migration[] = [
     const { uuid, timestamp } = dialect.types;
     // Addresses stored before this step were subscribed without confirmation: they stay subscribed, with
     // the time they signed up as their consent time.
-    await db.schema.alterTable("newsletter_subscriptions")
-      .addColumn("status", "text", (column) => column.notNull().defaultTo("confirmed").check(sql`status IN ('pending', 'confirmed')`))
+    await db.schema
+      .alterTable("newsletter_subscriptions")
+      .addColumn("status", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("confirmed")
+          .check(sql`status IN ('pending', 'confirmed')`),
+      )
       .execute();
     await db.schema.alterTable("newsletter_subscriptions").addColumn("consented_at", timestamp).execute();
-    await db.schema.alterTable("newsletter_subscriptions")
+    await db.schema
+      .alterTable("newsletter_subscriptions")
       .addColumn("opt_in", "text", (column) => column.check(sql`opt_in IN ('single', 'double')`))
       .execute();
-    await db.updateTable("newsletter_subscriptions").set({ consented_at: sql`created_at`, opt_in: "single" }).execute();
-    await db.schema.createIndex("newsletter_subscriptions_status_created_at_idx").on("newsletter_subscriptions")
-      .columns(["status", "created_at"]).execute();
+    await db
+      .updateTable("newsletter_subscriptions")
+      .set({ consented_at: sql`created_at`, opt_in: "single" })
+      .execute();
+    await db.schema
+      .createIndex("newsletter_subscriptions_status_created_at_idx")
+      .on("newsletter_subscriptions")
+      .columns(["status", "created_at"])
+      .execute();
     // Only the SHA-256 of each link's token; the tokens themselves exist only in the mails.
-    await db.schema.createTable("newsletter_tokens")
+    await db.schema
+      .createTable("newsletter_tokens")
       .addColumn("hash", "text", (column) => column.primaryKey())
-      .addColumn("email", "text", (column) => column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"))
+      .addColumn("email", "text", (column) =>
+        column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"),
+      )
       .addColumn("purpose", "text", (column) => column.notNull().check(sql`purpose IN ('confirm', 'unsubscribe')`))
       .addColumn("created_at", timestamp, (column) => column.notNull())
       .addColumn("used_at", timestamp)
       .$call(dialect.tableOptions)
       .execute();
     await db.schema.createIndex("newsletter_tokens_email_idx").on("newsletter_tokens").column("email").execute();
-    await db.schema.createIndex("newsletter_tokens_created_at_idx").on("newsletter_tokens").columns(["purpose", "created_at"]).execute();
+    await db.schema
+      .createIndex("newsletter_tokens_created_at_idx")
+      .on("newsletter_tokens")
+      .columns(["purpose", "created_at"])
+      .execute();
     // Mails to subscribers wait here until the mail server has taken them, so an outage or a restart loses none.
-    await db.schema.createTable("newsletter_outbox")
+    await db.schema
+      .createTable("newsletter_outbox")
       .addColumn("id", uuid, (column) => column.primaryKey())
-      .addColumn("email", "text", (column) => column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"))
+      .addColumn("email", "text", (column) =>
+        column.notNull().references("newsletter_subscriptions.email").onDelete("cascade"),
+      )
       .addColumn("kind", "text", (column) => column.notNull().check(sql`kind IN ('confirm', 'welcome')`))
       .addColumn("created_at", timestamp, (column) => column.notNull())
       .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
@@ -112,26 +163,38 @@ export const migrations: readonly Migration[] = [
       .addColumn("sent_at", timestamp)
       .$call(dialect.tableOptions)
       .execute();
-    await db.schema.createIndex("newsletter_outbox_email_idx").on("newsletter_outbox").columns(["email", "kind", "created_at"]).execute();
-    await db.schema.createIndex("newsletter_outbox_due_idx").on("newsletter_outbox").columns(["sent_at", "next_attempt_at"]).execute();
+    await db.schema
+      .createIndex("newsletter_outbox_email_idx")
+      .on("newsletter_outbox")
+      .columns(["email", "kind", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("newsletter_outbox_due_idx")
+      .on("newsletter_outbox")
+      .columns(["sent_at", "next_attempt_at"])
+      .execute();
   },
 
   /** Openings and news move from the code into the store, seeded with what the site showed that day. */
   async function openingsAndNews(db, dialect) {
     const { uuid, timestamp } = dialect.types;
-    const listing = (table: string, states: string) => db.schema.createTable(table)
-      .addColumn("id", uuid, (column) => column.primaryKey())
-      .addColumn("state", "text", (column) => column.notNull().check(sql.raw(`state IN (${states})`)))
-      .addColumn("version", "integer", (column) => column.notNull())
-      .addColumn("created_at", timestamp, (column) => column.notNull())
-      .addColumn("updated_at", timestamp, (column) => column.notNull())
-      .addColumn("updated_by", "text")
-      .addColumn("title", "text", (column) => column.notNull());
+    const listing = (table: string, states: string) =>
+      db.schema
+        .createTable(table)
+        .addColumn("id", uuid, (column) => column.primaryKey())
+        .addColumn("state", "text", (column) => column.notNull().check(sql.raw(`state IN (${states})`)))
+        .addColumn("version", "integer", (column) => column.notNull())
+        .addColumn("created_at", timestamp, (column) => column.notNull())
+        .addColumn("updated_at", timestamp, (column) => column.notNull())
+        .addColumn("updated_by", "text")
+        .addColumn("title", "text", (column) => column.notNull());
     await listing("openings", "'draft', 'published', 'closed'")
       .addColumn("slug", "text", (column) => column.notNull().unique())
       .addColumn("department", "text", (column) => column.notNull())
       .addColumn("location", "text", (column) => column.notNull())
-      .addColumn("employment_type", "text", (column) => column.notNull().check(sql`employment_type IN ('full-time', 'contract', 'internship')`))
+      .addColumn("employment_type", "text", (column) =>
+        column.notNull().check(sql`employment_type IN ('full-time', 'contract', 'internship')`),
+      )
       .addColumn("experience", "text", (column) => column.notNull())
       .addColumn("summary", "text", (column) => column.notNull())
       .addColumn("skills", "text", (column) => column.notNull())
@@ -153,19 +216,49 @@ export const migrations: readonly Migration[] = [
     const start = Date.now();
     const stamp = (index: number) => new Date(start + index).toISOString();
     if (seedOpenings.length > 0) {
-      await db.insertInto("openings").values(seedOpenings.map((opening, index) => ({
-        id: randomUUID(), state: "published", version: 1, created_at: stamp(index), updated_at: stamp(index), updated_by: null,
-        slug: opening.slug, title: opening.title, department: opening.department, location: opening.location,
-        employment_type: "full-time", experience: opening.experience, summary: opening.summary,
-        skills: opening.skills.join("\n"), responsibilities: opening.responsibilities.join("\n"),
-        apply_by: opening.applyBy, date_posted: opening.datePosted,
-      }))).execute();
+      await db
+        .insertInto("openings")
+        .values(
+          seedOpenings.map((opening, index) => ({
+            id: randomUUID(),
+            state: "published",
+            version: 1,
+            created_at: stamp(index),
+            updated_at: stamp(index),
+            updated_by: null,
+            slug: opening.slug,
+            title: opening.title,
+            department: opening.department,
+            location: opening.location,
+            employment_type: "full-time",
+            experience: opening.experience,
+            summary: opening.summary,
+            skills: opening.skills.join("\n"),
+            responsibilities: opening.responsibilities.join("\n"),
+            apply_by: opening.applyBy,
+            date_posted: opening.datePosted,
+          })),
+        )
+        .execute();
     }
     if (seedNews.length > 0) {
-      await db.insertInto("news_items").values(seedNews.map((item, index) => ({
-        id: randomUUID(), state: "published", version: 1, created_at: stamp(index), updated_at: stamp(index), updated_by: null,
-        title: item.title, date: item.date, location: item.location, description: item.description,
-      }))).execute();
+      await db
+        .insertInto("news_items")
+        .values(
+          seedNews.map((item, index) => ({
+            id: randomUUID(),
+            state: "published",
+            version: 1,
+            created_at: stamp(index),
+            updated_at: stamp(index),
+            updated_by: null,
+            title: item.title,
+            date: item.date,
+            location: item.location,
+            description: item.description,
+          })),
+        )
+        .execute();
     }
   },
 ];
@@ -175,7 +268,10 @@ export const latestSchemaVersion = migrations.length;
 
 /** The version a migrated store's database records. */
 export async function readSchemaVersion(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom("schema_version").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
+  const row = await db
+    .selectFrom("schema_version")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 
@@ -183,11 +279,17 @@ export async function readSchemaVersion(db: Kysely<Tables>): Promise<number> {
  * Brings the database up to the last step, under the dialect's migration lock so instances starting
  * together apply each step once. Idempotent: a database already at the last step is left as it is.
  */
-export async function migrate(db: Kysely<Tables>, dialect: StoreDialect, steps: readonly Migration[] = migrations): Promise<void> {
+export async function migrate(
+  db: Kysely<Tables>,
+  dialect: StoreDialect,
+  steps: readonly Migration[] = migrations,
+): Promise<void> {
   await db.connection().execute(async (connection) => {
     await dialect.beginMigration(connection as Kysely<never>);
     try {
-      await connection.schema.createTable("schema_version").ifNotExists()
+      await connection.schema
+        .createTable("schema_version")
+        .ifNotExists()
         .addColumn("version", "integer", (column) => column.primaryKey())
         .addColumn("applied_at", dialect.types.timestamp, (column) => column.notNull())
         .$call(dialect.tableOptions)
@@ -197,7 +299,10 @@ export async function migrate(db: Kysely<Tables>, dialect: StoreDialect, steps: 
         const version = index + 1;
         if (version <= current) continue;
         await step(connection, dialect);
-        await connection.insertInto("schema_version").values({ version, applied_at: new Date().toISOString() }).execute();
+        await connection
+          .insertInto("schema_version")
+          .values({ version, applied_at: new Date().toISOString() })
+          .execute();
       }
       await sql`COMMIT`.execute(connection);
     } catch (error) {

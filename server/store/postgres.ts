@@ -50,13 +50,16 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let broken = false;
       // A connection lost between two queries is reported as an event: without a listener it would crash the process.
-      const onError = () => { broken = true; };
+      const onError = () => {
+        broken = true;
+      };
       client.on("error", onError);
       return {
-        query: ((text: string, values: unknown[]) => client.query(text, values).catch((error: unknown) => {
-          broken ||= typeof (error as { code?: unknown }).code !== "string"; // the server's errors carry an SQLSTATE code
-          throw error;
-        })) as never,
+        query: ((text: string, values: unknown[]) =>
+          client.query(text, values).catch((error: unknown) => {
+            broken ||= typeof (error as { code?: unknown }).code !== "string"; // the server's errors carry an SQLSTATE code
+            throw error;
+          })) as never,
         release() {
           client.off("error", onError);
           client.release(broken);

@@ -37,7 +37,9 @@ function checkSnapshot(copy: string, from: string): StoreContents {
     throw new BackupError(`${from} is not a snapshot of this site's store (it has no schema_version table).`);
   }
   if (contents.schemaVersion > knownSchemaVersion) {
-    throw new BackupError(`${from} was made by newer code (schema version ${contents.schemaVersion}; this code knows up to ${knownSchemaVersion}): restore it with that version of the site.`);
+    throw new BackupError(
+      `${from} was made by newer code (schema version ${contents.schemaVersion}; this code knows up to ${knownSchemaVersion}): restore it with that version of the site.`,
+    );
   }
   return contents;
 }
@@ -68,18 +70,34 @@ function lockStore(file: string): LockedStore {
   } catch (error) {
     conn.close();
     if ((error as { code?: string }).code === "SQLITE_BUSY") {
-      throw new BackupError(`The store at ${file} is in use (a server or another program has it open): stop it, then restore.`);
+      throw new BackupError(
+        `The store at ${file} is in use (a server or another program has it open): stop it, then restore.`,
+      );
     }
     return { conn: undefined, rows: undefined };
   }
   try {
-    const tables = (conn.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_version'")
-      .all() as Array<{ name: string }>).map((row) => row.name);
+    const tables = (
+      conn
+        .prepare(
+          "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_version'",
+        )
+        .all() as Array<{ name: string }>
+    ).map((row) => row.name);
     // The openings and news a migration seeded, untouched since (no staff member's name on them), are no
     // one's data: a fresh store has them too.
-    const rows = tables.reduce((sum, name) => sum + (conn.prepare(
-      `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"${seededTables.has(name) ? " WHERE updated_by IS NOT NULL" : ""}`,
-    ).get() as { n: number }).n, 0);
+    const rows = tables.reduce(
+      (sum, name) =>
+        sum +
+        (
+          conn
+            .prepare(
+              `SELECT count(*) AS n FROM "${name.replaceAll('"', '""')}"${seededTables.has(name) ? " WHERE updated_by IS NOT NULL" : ""}`,
+            )
+            .get() as { n: number }
+        ).n,
+      0,
+    );
     conn.exec("COMMIT");
     return { conn, rows };
   } catch {
@@ -89,7 +107,11 @@ function lockStore(file: string): LockedStore {
 
 const nonEmpty = (file: string) => existsSync(file) && statSync(file).size > 0;
 
-export async function restoreSqlite(from: string, target: string, options: { force?: boolean } = {}): Promise<RestoreSummary> {
+export async function restoreSqlite(
+  from: string,
+  target: string,
+  options: { force?: boolean } = {},
+): Promise<RestoreSummary> {
   const source = resolve(from);
   const store = resolve(target);
   if (!existsSync(source)) throw new BackupError(`No snapshot at ${from}.`);
@@ -97,7 +119,9 @@ export async function restoreSqlite(from: string, target: string, options: { for
     throw new BackupError("The snapshot is the store itself: nothing to restore.");
   }
   if (nonEmpty(`${source}-wal`)) {
-    throw new BackupError(`${from} has a -wal file beside it, so it is a live database rather than a snapshot: take a snapshot of it with npm run backup and restore that.`);
+    throw new BackupError(
+      `${from} has a -wal file beside it, so it is a live database rather than a snapshot: take a snapshot of it with npm run backup and restore that.`,
+    );
   }
   mkdirSync(dirname(store), { recursive: true });
   removeAbandonedPartials(dirname(store), (name) => name === basename(store));
@@ -120,7 +144,12 @@ export async function restoreSqlite(from: string, target: string, options: { for
     syncFile(copy);
     const replaced = existsSync(store) ? replaceStore(store, copy, options.force ?? false) : placeStore(store, copy);
     syncDirectory(dirname(store));
-    return { ...contents, file: store, replaced, migratedFrom: snapshot.schemaVersion < knownSchemaVersion ? snapshot.schemaVersion : undefined };
+    return {
+      ...contents,
+      file: store,
+      replaced,
+      migratedFrom: snapshot.schemaVersion < knownSchemaVersion ? snapshot.schemaVersion : undefined,
+    };
   } catch (error) {
     removeCopy(copy);
     throw error;
@@ -137,10 +166,14 @@ function replaceStore(store: string, copy: string, force: boolean): string {
   const locked = lockStore(store);
   try {
     if (locked.rows === undefined && !force) {
-      throw new BackupError(`The store at ${store} cannot be read (damaged, or not a database): add --force to replace it (it is then kept beside the restored one).`);
+      throw new BackupError(
+        `The store at ${store} cannot be read (damaged, or not a database): add --force to replace it (it is then kept beside the restored one).`,
+      );
     }
     if (locked.rows !== undefined && locked.rows > 0 && !force) {
-      throw new BackupError(`The store at ${store} holds ${locked.rows} row(s): add --force to replace it (it is then kept beside the restored one).`);
+      throw new BackupError(
+        `The store at ${store} holds ${locked.rows} row(s): add --force to replace it (it is then kept beside the restored one).`,
+      );
     }
     if (locked.conn && locked.rows !== undefined) {
       // Everything still in the WAL (a server killed mid-write) goes into the file that is kept, which then stands alone.
@@ -150,7 +183,8 @@ function replaceStore(store: string, copy: string, force: boolean): string {
     const replaced = `${store}.replaced-${utcStamp(new Date())}`;
     linkSync(store, replaced);
     // A WAL left by a damaged store must not be replayed into the restored file.
-    for (const suffix of ["-wal", "-shm"]) if (existsSync(store + suffix)) renameSync(store + suffix, replaced + suffix);
+    for (const suffix of ["-wal", "-shm"])
+      if (existsSync(store + suffix)) renameSync(store + suffix, replaced + suffix);
     renameSync(copy, store);
     return replaced;
   } finally {

@@ -36,7 +36,9 @@ function openFile(file: string): Database.Database {
     conn.pragma("synchronous = FULL");
     conn.pragma("foreign_keys = ON");
     // For the staff search (server/staff/inbox.ts): names such as "Émilie" are found in any case.
-    conn.function(unicodeLower, { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
+    conn.function(unicodeLower, { deterministic: true }, (text: unknown) =>
+      typeof text === "string" ? text.toLowerCase() : text,
+    );
     return conn;
   } catch (error) {
     if (conn?.open) conn.close();
@@ -76,7 +78,9 @@ export function readSqliteSchemaVersion(file: string): number {
   try {
     const table = conn.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
     if (!table) return 0;
-    return (conn.prepare("SELECT coalesce(max(version), 0) AS version FROM schema_version").get() as { version: number }).version;
+    return (
+      conn.prepare("SELECT coalesce(max(version), 0) AS version FROM schema_version").get() as { version: number }
+    ).version;
   } finally {
     conn.close();
   }

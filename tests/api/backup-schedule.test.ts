@@ -13,7 +13,11 @@ describe("scheduled snapshots in the server", () => {
   it("takes the first once the store is ready, and reports its time in /healthz?verbose only", async () => {
     const dir = tempDir();
     const backups = join(dir.path, "backups");
-    const server = await startMain({ DATABASE_URL: `sqlite:${join(dir.path, "data", "site.db")}`, BACKUP_DIR: backups, BACKUP_KEEP: "3" });
+    const server = await startMain({
+      DATABASE_URL: `sqlite:${join(dir.path, "data", "site.db")}`,
+      BACKUP_DIR: backups,
+      BACKUP_KEEP: "3",
+    });
     try {
       await server.logged("backup snapshot taken");
       const [file] = readdirSync(backups);
@@ -27,7 +31,8 @@ describe("scheduled snapshots in the server", () => {
       expect(verbose.headers.get("cache-control")).toBe("no-store");
       const body = (await verbose.json()) as { backup: { newestSnapshotAt: string } };
       expect(body).toEqual({
-        status: "ok", store: "sqlite",
+        status: "ok",
+        store: "sqlite",
         backup: { intervalMinutes: 60, keep: 3, newestSnapshotAt: expect.any(String), lastFailureAt: null },
       });
       // Named by the second it started; the status has the moment its view was fixed, a few ms later.
@@ -49,12 +54,17 @@ describe("scheduled snapshots in the server", () => {
     const server = await startMain({ DATABASE_URL: databaseUrl, BACKUP_DIR: join(dir.path, "a-file", "backups") });
     try {
       await server.logged("backup snapshot failed; the site is not affected, the next attempt is at the next interval");
-      const failure = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => String(line.msg).startsWith("backup snapshot failed"));
+      const failure = server.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => String(line.msg).startsWith("backup snapshot failed"));
       expect(failure).toMatchObject({ level: "error", code: "ENOTDIR", retryInMinutes: 60 });
 
       const health = await fetch(`${server.url}/healthz?verbose`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: "ok", backup: { newestSnapshotAt: null, lastFailureAt: expect.any(String) } });
+      expect(await health.json()).toMatchObject({
+        status: "ok",
+        backup: { newestSnapshotAt: null, lastFailureAt: expect.any(String) },
+      });
       const posted = await postJson(`${server.url}/api/contact`, contactNumber(1, "after-failure"));
       expect(posted.status).toBe(201);
       expect(await server.stop()).toBe(0);
@@ -68,14 +78,19 @@ describe("scheduled snapshots in the server", () => {
   it("answers /healthz?verbose with backup: null when no BACKUP_DIR is set", async () => {
     const server = await startTestServer();
     try {
-      expect(await (await fetch(`${server.url}/healthz?verbose`)).json()).toEqual({ status: "ok", store: "sqlite", backup: null });
+      expect(await (await fetch(`${server.url}/healthz?verbose`)).json()).toEqual({
+        status: "ok",
+        store: "sqlite",
+        backup: null,
+      });
     } finally {
       await server.close();
     }
   });
 
   it("refuses to start with BACKUP_DIR on PostgreSQL, saying what to use", async () => {
-    await expect(startMain({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", BACKUP_DIR: "/tmp/never" }))
-      .rejects.toThrow(/BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump/);
+    await expect(
+      startMain({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", BACKUP_DIR: "/tmp/never" }),
+    ).rejects.toThrow(/BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump/);
   });
 });

@@ -14,7 +14,14 @@ import { knownSchemaVersion } from "../../server/store/sqlite";
 import { hasBuild } from "../support/build";
 import { loadTestEnv, postContactJson, startMain } from "../support/main-process";
 import {
-  contactIds, contactNumber, exportContacts, integrityCheck, runScript, seedStore, startScript, type RunningScript,
+  contactIds,
+  contactNumber,
+  exportContacts,
+  integrityCheck,
+  runScript,
+  seedStore,
+  startScript,
+  type RunningScript,
 } from "../support/operator";
 import { tempDir } from "../support/server";
 import { emptyStoreTables } from "../support/operator";
@@ -64,15 +71,27 @@ async function postLoad(url: string, run: string, gate?: { after: number; open: 
 async function snapshotBegun(out: string, backup: RunningScript): Promise<void> {
   const partial = `${out}.partial-${backup.child.pid}`;
   while (!existsSync(partial)) {
-    if (backup.child.exitCode !== null) throw new Error(`the backup ended before it began copying: ${(await backup.finished).stderr}`);
+    if (backup.child.exitCode !== null)
+      throw new Error(`the backup ended before it began copying: ${(await backup.finished).stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const latency = (outcomes: Outcome[]) => ({
-  p50: Math.round(percentile(outcomes.map((o) => o.ms), 0.5)),
-  p99: Math.round(percentile(outcomes.map((o) => o.ms), 0.99)),
+  p50: Math.round(
+    percentile(
+      outcomes.map((o) => o.ms),
+      0.5,
+    ),
+  ),
+  p99: Math.round(
+    percentile(
+      outcomes.map((o) => o.ms),
+      0.99,
+    ),
+  ),
   max: Math.round(Math.max(...outcomes.map((o) => o.ms))),
 });
 
@@ -91,7 +110,9 @@ describe("npm run backup", () => {
       await server.logged("store ready");
       const baseline = await postLoad(server.url, "baseline");
 
-      const backup = startScript("backup", ["--out", out, "--json", "--max-rate", String(loadTestRateMb)], { DATABASE_URL: databaseUrl });
+      const backup = startScript("backup", ["--out", out, "--json", "--max-rate", String(loadTestRateMb)], {
+        DATABASE_URL: databaseUrl,
+      });
       const begun = snapshotBegun(out, backup);
       const during = await postLoad(server.url, "during", { after: postsBeforeSnapshot, open: begun });
       const result = await backup.finished;
@@ -101,11 +122,15 @@ describe("npm run backup", () => {
       const takenAt = Date.parse(summary.takenAt);
 
       const overlapping = during.filter((o) => o.answeredAt > takenAt && o.answeredAt - o.ms < finishedAt);
-      console.info(JSON.stringify({
-        figure: "post latency (ms), 500 posts at concurrency 20, against the server on a store of 20,000+ messages",
-        withoutSnapshot: latency(baseline), whileSnapshotting: latency(overlapping), postsWhileSnapshotting: overlapping.length,
-        snapshot: { mb: +(summary.bytes / 1e6).toFixed(1), ms: summary.durationMs, rateLimitMbPerS: loadTestRateMb },
-      }));
+      console.info(
+        JSON.stringify({
+          figure: "post latency (ms), 500 posts at concurrency 20, against the server on a store of 20,000+ messages",
+          withoutSnapshot: latency(baseline),
+          whileSnapshotting: latency(overlapping),
+          postsWhileSnapshotting: overlapping.length,
+          snapshot: { mb: +(summary.bytes / 1e6).toFixed(1), ms: summary.durationMs, rateLimitMbPerS: loadTestRateMb },
+        }),
+      );
       // Every post was stored, none waited long.
       for (const outcome of [...baseline, ...during]) expect(outcome.status, `post ${outcome.i}`).toBe(201);
       expect(overlapping.length, "posts answered while the snapshot was being made").toBeGreaterThanOrEqual(100);
@@ -115,7 +140,8 @@ describe("npm run backup", () => {
       const inSnapshot = contactIds(out);
       const acknowledgedBefore = [...baseline, ...during].filter((o) => o.answeredAt < takenAt);
       expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(postsPerLoad + postsBeforeSnapshot - concurrency);
-      for (const outcome of acknowledgedBefore) expect(inSnapshot.has(outcome.id!), `post ${outcome.i} answered before the snapshot`).toBe(true);
+      for (const outcome of acknowledgedBefore)
+        expect(inSnapshot.has(outcome.id!), `post ${outcome.i} answered before the snapshot`).toBe(true);
       expect(integrityCheck(out)).toEqual(["ok"]);
       expect(summary).toMatchObject({ file: out, problems: [], schemaVersion: knownSchemaVersion });
       expect(summary.tables).toEqual({ ...emptyStoreTables, contacts: inSnapshot.size, newsletter_subscriptions: 1 });
@@ -141,7 +167,9 @@ describe("npm run backup", () => {
         expect(await home.text()).toContain("<html");
       }
       const agent = new http.Agent();
-      expect((await postContactJson(agent, restored.url, JSON.stringify(contactNumber(0, "after-restore")))).status).toBe(201);
+      expect(
+        (await postContactJson(agent, restored.url, JSON.stringify(contactNumber(0, "after-restore")))).status,
+      ).toBe(201);
       agent.destroy();
       expect(await restored.stop()).toBe(0);
     } finally {

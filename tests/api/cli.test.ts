@@ -16,20 +16,52 @@ const tsx = join(repoRoot, "node_modules/.bin/tsx");
 
 function runCli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ["scripts/contacts.ts", ...args], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    execFile(
+      tsx,
+      ["scripts/contacts.ts", ...args],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
   });
 }
 
 const tricky: ContactMessage[] = [
-  { name: '=HYPERLINK("http://evil.example","Click me")', email: "mallory@example.com", company: "Evil, Inc.", phone: "1234567890",
-    countryCode: "+1", service: "Other", message: '+cmd|" /C calc"!A0' },
-  { name: "Dana \"DJ\" Jones", email: "dana@example.com", company: undefined, phone: "2223334444", countryCode: "+61",
-    service: undefined, message: "Line one,\r\nline two\nline \"three\"" },
-  { name: "@SUM(A1:A9)", email: "Ann@Example.com", company: "-2+3", phone: "5556667777", countryCode: "+91",
-    service: "AI and Machine Learning", message: "\tTabbed start" },
-  { name: "Ann Again", email: "ann@example.com", company: ";=1+1", phone: "5556667777", countryCode: "+65",
-    service: "Cloud Solutions", message: "\rCarriage return start" },
+  {
+    name: '=HYPERLINK("http://evil.example","Click me")',
+    email: "mallory@example.com",
+    company: "Evil, Inc.",
+    phone: "1234567890",
+    countryCode: "+1",
+    service: "Other",
+    message: '+cmd|" /C calc"!A0',
+  },
+  {
+    name: 'Dana "DJ" Jones',
+    email: "dana@example.com",
+    company: undefined,
+    phone: "2223334444",
+    countryCode: "+61",
+    service: undefined,
+    message: 'Line one,\r\nline two\nline "three"',
+  },
+  {
+    name: "@SUM(A1:A9)",
+    email: "Ann@Example.com",
+    company: "-2+3",
+    phone: "5556667777",
+    countryCode: "+91",
+    service: "AI and Machine Learning",
+    message: "\tTabbed start",
+  },
+  {
+    name: "Ann Again",
+    email: "ann@example.com",
+    company: ";=1+1",
+    phone: "5556667777",
+    countryCode: "+65",
+    service: "Cloud Solutions",
+    message: "\rCarriage return start",
+  },
 ];
 
 describe("contacts CLI", () => {
@@ -64,9 +96,12 @@ describe("contacts CLI", () => {
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Click me"")"`);
     expect(stdout).toContain(`ann@example.com,";=1+1",5556667777,+65,`); // separator quoted; country code as stored
 
-    const back = rows.slice(1).map((row) =>
-      Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])));
-    expect(back).toEqual(stored.map((contact) => ({ ...contact, company: contact.company ?? "", service: contact.service ?? "" })));
+    const back = rows
+      .slice(1)
+      .map((row) => Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])));
+    expect(back).toEqual(
+      stored.map((contact) => ({ ...contact, company: contact.company ?? "", service: contact.service ?? "" })),
+    );
   });
 
   it("exports JSON: the stored messages and nothing else on stdout", async () => {

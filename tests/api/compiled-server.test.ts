@@ -16,7 +16,9 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
 const compiled = hasBuild && existsSync(join(repoRoot, "build/server/main.js"));
 
 describe("the production server's commands", () => {
-  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
 
   it("run node on JavaScript", () => {
     expect(scripts.serve).toBe("NODE_ENV=production node build/server/main.js");
@@ -36,7 +38,10 @@ describe.skipIf(!compiled)(`build/server/main.js ${compiled ? "" : noBuildMessag
   it("serves pages, renders the 404 page, stores a message and exits 0 on SIGTERM", async () => {
     const dir = tempDir();
     const databaseFile = join(dir.path, "site.db");
-    const server = await startMain({ NODE_ENV: "production", DATABASE_URL: `sqlite:${databaseFile}` }, { entry: "compiled" });
+    const server = await startMain(
+      { NODE_ENV: "production", DATABASE_URL: `sqlite:${databaseFile}` },
+      { entry: "compiled" },
+    );
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       const home = await fetch(`${server.url}/`);

@@ -8,7 +8,9 @@ import { listSubscriptions } from "../support/store-rows";
 describe("POST /api/contact", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000" } });
+    server = await startTestServer({
+      env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000" },
+    });
   });
   afterAll(() => server.close());
 
@@ -22,7 +24,11 @@ describe("POST /api/contact", () => {
   });
 
   it("accepts a form-urlencoded body from a script (no text/html in Accept) and answers JSON", async () => {
-    const response = await postForm(`${server.url}/api/contact`, { ...validContact, name: "Form Poster" }, { accept: "application/json" });
+    const response = await postForm(
+      `${server.url}/api/contact`,
+      { ...validContact, name: "Form Poster" },
+      { accept: "application/json" },
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect((await server.store.listContacts()).some((row) => row.id === id && row.name === "Form Poster")).toBe(true);
@@ -30,7 +36,12 @@ describe("POST /api/contact", () => {
 
   it("defaults the country code to +91 and trims fields", async () => {
     const { countryCode: _omitted, ...withoutCode } = validContact;
-    const response = await postJson(`${server.url}/api/contact`, { ...withoutCode, name: "  Trimmed Name  ", company: "", service: "" });
+    const response = await postJson(`${server.url}/api/contact`, {
+      ...withoutCode,
+      name: "  Trimmed Name  ",
+      company: "",
+      service: "",
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const stored = (await server.store.listContacts()).find((row) => row.id === id);
@@ -73,7 +84,11 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 415 for other content types and for a missing one", async () => {
-    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "multipart/form-data; boundary=x" }, {} as Record<string, string>]) {
+    for (const headers of [
+      { "content-type": "text/plain" },
+      { "content-type": "multipart/form-data; boundary=x" },
+      {} as Record<string, string>,
+    ]) {
       const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers, body: "name=x" });
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: expect.any(String) });
@@ -82,7 +97,11 @@ describe("POST /api/contact", () => {
 
   it("answers 400 with a JSON error for malformed JSON and for JSON that is not an object", async () => {
     for (const body of ['{"name": "Asha",', "[1, 2]", '"just a string"', "42", "null"]) {
-      const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(response.status, body).toBe(400);
       expect(await response.json()).toEqual({ error: expect.any(String) });
     }
@@ -121,14 +140,22 @@ describe("POST /api/contact", () => {
   });
 
   it("never logs bodies, e-mail addresses, phone numbers or query strings", async () => {
-    await postJson(`${server.url}/api/contact?utm_source=secret-campaign`, { ...validContact, email: "private.person@example.org" });
+    await postJson(`${server.url}/api/contact?utm_source=secret-campaign`, {
+      ...validContact,
+      email: "private.person@example.org",
+    });
     const text = JSON.stringify(server.logger.lines);
     expect(text).not.toContain("private.person");
     expect(text).not.toContain(validContact.phone);
     expect(text).not.toContain("secret-campaign");
     expect(text).not.toContain(validContact.message);
     const line = server.logger.lines.find((entry) => entry.msg === "request" && entry.method === "POST");
-    expect(line).toMatchObject({ path: "/api/contact", status: expect.any(Number), ms: expect.any(Number), requestId: expect.any(String) });
+    expect(line).toMatchObject({
+      path: "/api/contact",
+      status: expect.any(Number),
+      ms: expect.any(Number),
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -146,7 +173,9 @@ describe("POST /api/subscribe", () => {
     const second = await postJson(`${server.url}/api/subscribe`, { email: "reader@example.com" });
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({ subscribed: true, alreadySubscribed: true });
-    expect(await listSubscriptions(server.store)).toEqual([{ email: "reader@example.com", createdAt: expect.any(String) }]);
+    expect(await listSubscriptions(server.store)).toEqual([
+      { email: "reader@example.com", createdAt: expect.any(String) },
+    ]);
   });
 
   it("answers 400 with an error for an invalid address", async () => {
@@ -166,7 +195,9 @@ describe("POST /api/subscribe", () => {
 
 describe("rate limiting", () => {
   it("answers 429 with Retry-After once a client passes the limit", async () => {
-    const server = await startTestServer({ env: { RATE_LIMIT_CONTACT_PER_MINUTE: "3", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "2" } });
+    const server = await startTestServer({
+      env: { RATE_LIMIT_CONTACT_PER_MINUTE: "3", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "2" },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await postJson(`${server.url}/api/contact`, validContact)).status);
@@ -189,16 +220,26 @@ describe("rate limiting", () => {
   it("ignores X-Forwarded-For unless TRUST_PROXY says the proxy is trusted", async () => {
     const untrusted = await startTestServer({ env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1" } });
     try {
-      expect((await postJson(`${untrusted.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status).toBe(201);
-      expect((await postJson(`${untrusted.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.2" })).status).toBe(429);
+      expect(
+        (await postJson(`${untrusted.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status,
+      ).toBe(201);
+      expect(
+        (await postJson(`${untrusted.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.2" })).status,
+      ).toBe(429);
     } finally {
       await untrusted.close();
     }
     const behindProxy = await startTestServer({ env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1", TRUST_PROXY: "loopback" } });
     try {
-      expect((await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status).toBe(201);
-      expect((await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.2" })).status).toBe(201);
-      expect((await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status).toBe(429);
+      expect(
+        (await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status,
+      ).toBe(201);
+      expect(
+        (await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.2" })).status,
+      ).toBe(201);
+      expect(
+        (await postJson(`${behindProxy.url}/api/contact`, validContact, { "x-forwarded-for": "203.0.113.1" })).status,
+      ).toBe(429);
     } finally {
       await behindProxy.close();
     }

@@ -52,8 +52,13 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
       while (!killed) {
         const i = next++;
         const body = JSON.stringify({
-          name: `Crash Tester ${i}`, email: `crash.${run}.${i}@example.com`, company: "Crash Test Ltd", phone: "9876543210",
-          countryCode: "+44", service: "Cloud Solutions", message: messageFor(i),
+          name: `Crash Tester ${i}`,
+          email: `crash.${run}.${i}@example.com`,
+          company: "Crash Test Ltd",
+          phone: "9876543210",
+          countryCode: "+44",
+          service: "Cloud Solutions",
+          message: messageFor(i),
         });
         inFlight++;
         try {
@@ -84,9 +89,16 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
   try {
     await waitForHealthy(second);
     const agent = new http.Agent({ keepAlive: false });
-    const after = await postContactJson(agent, second.url, JSON.stringify({
-      name: "After Restart", email: `after.${run}@example.com`, phone: "9876543210", message: `Crash run ${run}, after restart.`,
-    }));
+    const after = await postContactJson(
+      agent,
+      second.url,
+      JSON.stringify({
+        name: "After Restart",
+        email: `after.${run}@example.com`,
+        phone: "9876543210",
+        message: `Crash run ${run}, after restart.`,
+      }),
+    );
     expect(after.status).toBe(201);
     expect(await second.stop()).toBe(0);
   } finally {
@@ -100,15 +112,26 @@ async function crashUnderLoad(databaseUrl: string): Promise<void> {
   for (const [id, i] of acknowledged) {
     const stored = byId.get(id) ?? [];
     expect(stored, `acknowledged message ${i} (${id})`).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: `Crash Tester ${i}`, email: `crash.${run}.${i}@example.com`, phone: "9876543210" });
+    expect(stored[0]).toMatchObject({
+      name: `Crash Tester ${i}`,
+      email: `crash.${run}.${i}@example.com`,
+      phone: "9876543210",
+    });
   }
   // No request was stored twice, and nothing is torn.
-  const numbers = rows.filter((row) => row.name !== "After Restart").map((row) => Number(/message (\d+)\./.exec(row.message)?.[1]));
+  const numbers = rows
+    .filter((row) => row.name !== "After Restart")
+    .map((row) => Number(/message (\d+)\./.exec(row.message)?.[1]));
   expect(new Set(numbers).size).toBe(numbers.length);
   for (const row of rows) {
     if (row.name === "After Restart") continue;
     const i = Number(/message (\d+)\./.exec(row.message)![1]);
-    expect(row).toMatchObject({ name: `Crash Tester ${i}`, email: `crash.${run}.${i}@example.com`, company: "Crash Test Ltd", countryCode: "+44" });
+    expect(row).toMatchObject({
+      name: `Crash Tester ${i}`,
+      email: `crash.${run}.${i}@example.com`,
+      company: "Crash Test Ltd",
+      countryCode: "+44",
+    });
     expect(row.message).toBe(messageFor(i));
   }
   expect(rows.filter((row) => row.name === "After Restart")).toHaveLength(1);
@@ -127,15 +150,19 @@ describe("kill -9 under load", () => {
     }
   }, 90_000);
 
-  it.skipIf(!pgUrl)(`PostgreSQL: every message answered 201 survives SIGKILL exactly once${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, async () => {
-    const schema = `crash_${randomBytes(5).toString("hex")}`;
-    try {
-      await crashUnderLoad(withSchema(pgUrl!, schema));
-    } finally {
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  }, 90_000);
+  it.skipIf(!pgUrl)(
+    `PostgreSQL: every message answered 201 survives SIGKILL exactly once${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
+    async () => {
+      const schema = `crash_${randomBytes(5).toString("hex")}`;
+      try {
+        await crashUnderLoad(withSchema(pgUrl!, schema));
+      } finally {
+        const admin = new pg.Client({ connectionString: pgUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+    90_000,
+  );
 });

@@ -25,8 +25,14 @@ describe("npm run dev", { timeout: 120_000 }, () => {
       cwd: repoRoot,
       detached: true, // its own process group: npm, tsx and the server stop together
       env: {
-        ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: `sqlite:${databaseFile}`,
-        RATE_LIMIT_CONTACT_PER_MINUTE: "2", LOG_LEVEL: "info", REDIS_URL: "", SMTP_URL: "",
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: `sqlite:${databaseFile}`,
+        RATE_LIMIT_CONTACT_PER_MINUTE: "2",
+        LOG_LEVEL: "info",
+        REDIS_URL: "",
+        SMTP_URL: "",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -103,7 +109,9 @@ describe("npm run dev", { timeout: 120_000 }, () => {
   it("stops cleanly on SIGTERM", async () => {
     process.kill(-child.pid!, "SIGTERM");
     await outputClosed;
-    expect(logLines.map((line) => line.msg)).toEqual(expect.arrayContaining(["store ready", "shutting down", "stopped"]));
+    expect(logLines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["store ready", "shutting down", "stopped"]),
+    );
     expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ async function expectStoreDown(server: TestServer, withinMs: number): Promise<vo
   expect(contact.headers.get("content-type")).toMatch(/^application\/json/);
   const body = (await contact.json()) as { error: string };
   expect(body).toEqual({ error: expect.stringMatching(/could not save your message.*try again/i) });
-  const subscribe = await postJson(`${server.url}/api/subscribe`, { email: `down-${randomBytes(3).toString("hex")}@example.com` });
+  const subscribe = await postJson(`${server.url}/api/subscribe`, {
+    email: `down-${randomBytes(3).toString("hex")}@example.com`,
+  });
   expect(subscribe.status).toBe(503);
   expect(await subscribe.json()).toEqual({ error: expect.any(String) });
   const health = await fetch(`${server.url}/healthz`);
@@ -43,7 +45,10 @@ async function expectStoreDown(server: TestServer, withinMs: number): Promise<vo
 }
 
 async function expectPagesServed(server: TestServer): Promise<void> {
-  for (const [path, title] of [["/", "Home"], ["/overview", "Overview"]]) {
+  for (const [path, title] of [
+    ["/", "Home"],
+    ["/overview", "Overview"],
+  ]) {
     const page = await fetch(`${server.url}${path}`);
     expect(page.status, path).toBe(200);
     expect(await page.text()).toContain(`<title>${title}</title>`);
@@ -67,7 +72,10 @@ describe("SQLite store unusable under a running server", () => {
     // The data folder is a file, as when a volume failed to mount: the store cannot open its database.
     // (chmod would not do: the tests may run as root, which ignores file permissions.)
     writeFileSync(join(dir.path, "data"), "not a folder");
-    server = await startTestServer({ clientDir: client.path, store: openSqliteStore(join(dir.path, "data", "store.db")) });
+    server = await startTestServer({
+      clientDir: client.path,
+      store: openSqliteStore(join(dir.path, "data", "store.db")),
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -85,47 +93,61 @@ describe("SQLite store unusable under a running server", () => {
   });
 });
 
-describe.skipIf(!pgUrl)(`PostgreSQL unreachable under a running server${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, () => {
-  let client: ReturnType<typeof tempDir>;
-  let relay: Relay;
-  let server: TestServer;
-  const schema = `faults_${randomBytes(5).toString("hex")}`;
-  beforeAll(async () => {
-    client = makeClientDir();
-    const target = new URL(pgUrl!);
-    relay = await startRelay(Number(target.port || 5432), target.hostname === "localhost" ? "127.0.0.1" : target.hostname);
-    // Short timeouts so the frozen case takes a second, not the production default of 20 s.
-    const store = openPostgresStore(withSchema(relay.via(pgUrl!), schema), { connectTimeoutMs: 1500, queryTimeoutMs: 1500, pingTimeoutMs: 1000 });
-    server = await startTestServer({ clientDir: client.path, store, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000" } });
-  });
-  afterEach(() => relay.thaw());
-  afterAll(async () => {
-    await server.close();
-    await relay.close();
-    client.remove();
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  });
+describe.skipIf(!pgUrl)(
+  `PostgreSQL unreachable under a running server${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
+  () => {
+    let client: ReturnType<typeof tempDir>;
+    let relay: Relay;
+    let server: TestServer;
+    const schema = `faults_${randomBytes(5).toString("hex")}`;
+    beforeAll(async () => {
+      client = makeClientDir();
+      const target = new URL(pgUrl!);
+      relay = await startRelay(
+        Number(target.port || 5432),
+        target.hostname === "localhost" ? "127.0.0.1" : target.hostname,
+      );
+      // Short timeouts so the frozen case takes a second, not the production default of 20 s.
+      const store = openPostgresStore(withSchema(relay.via(pgUrl!), schema), {
+        connectTimeoutMs: 1500,
+        queryTimeoutMs: 1500,
+        pingTimeoutMs: 1000,
+      });
+      server = await startTestServer({
+        clientDir: client.path,
+        store,
+        env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000" },
+      });
+    });
+    afterEach(() => relay.thaw());
+    afterAll(async () => {
+      await server.close();
+      await relay.close();
+      client.remove();
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    });
 
-  it("serves pages and answers 503 while the database is stopped, then resumes by itself", async () => {
-    const before = await expectStoreUp(server);
-    await relay.cut();
-    await expectStoreDown(server, 8000);
-    await expectPagesServed(server);
-    await relay.restore();
-    const after = await expectStoreUp(server);
-    const ids = (await server.store.listContacts()).map((row) => row.id);
-    expect(ids).toEqual(expect.arrayContaining([before, after]));
-  });
+    it("serves pages and answers 503 while the database is stopped, then resumes by itself", async () => {
+      const before = await expectStoreUp(server);
+      await relay.cut();
+      await expectStoreDown(server, 8000);
+      await expectPagesServed(server);
+      await relay.restore();
+      const after = await expectStoreUp(server);
+      const ids = (await server.store.listContacts()).map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([before, after]));
+    });
 
-  it("answers 503 within the timeouts while the network to the database hangs, then resumes", async () => {
-    await expectStoreUp(server);
-    relay.freeze();
-    await expectStoreDown(server, 10_000);
-    await expectPagesServed(server);
-    relay.thaw();
-    await expectStoreUp(server);
-  }, 30_000);
-});
+    it("answers 503 within the timeouts while the network to the database hangs, then resumes", async () => {
+      await expectStoreUp(server);
+      relay.freeze();
+      await expectStoreDown(server, 10_000);
+      await expectPagesServed(server);
+      relay.thaw();
+      await expectStoreUp(server);
+    }, 30_000);
+  },
+);

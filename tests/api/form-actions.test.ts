@@ -12,15 +12,26 @@ import { listSubscriptions } from "../support/store-rows";
 const formType = { "content-type": "application/x-www-form-urlencoded" };
 const asPage = { ...formType, accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-function post(server: TestServer, path: string, fields: Record<string, string>, headers: Record<string, string> = formType) {
-  return fetch(`${server.url}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString(), redirect: "manual" });
+function post(
+  server: TestServer,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = formType,
+) {
+  return fetch(`${server.url}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
 }
 
 describe.skipIf(!hasBuild)(`form actions on the production build ${hasBuild ? "" : noBuildMessage}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      clientDir, reactRouterFor,
+      clientDir,
+      reactRouterFor,
       env: { RATE_LIMIT_CONTACT_PER_MINUTE: "3", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "3" },
     });
   });
@@ -50,8 +61,10 @@ describe.skipIf(!hasBuild)(`form actions on the production build ${hasBuild ? ""
     expect([viaPage.status, viaPage.headers.get("location")]).toEqual([303, answerPages.subscribe.ok]);
     const invalid = await post(server, "/newsletter", { email: "nobody@nowhere" }, asPage);
     expect([invalid.status, invalid.headers.get("location")]).toEqual([303, answerPages.subscribe.error]);
-    expect((await listSubscriptions(server.store)).map((row) => row.email).sort())
-      .toEqual(["fetcher.reader@example.com", "page.reader@example.com"]);
+    expect((await listSubscriptions(server.store)).map((row) => row.email).sort()).toEqual([
+      "fetcher.reader@example.com",
+      "page.reader@example.com",
+    ]);
   });
 
   it("counts newsletter posts against the newsletter's limit, not the contact form's", async () => {

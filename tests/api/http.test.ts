@@ -18,7 +18,10 @@ function makeClientDir(): ReturnType<typeof tempDir> {
     mkdirSync(join(dir.path, path, ".."), { recursive: true });
     writeFileSync(join(dir.path, path), content);
   };
-  write("index.html", `<!doctype html><title>Home</title><script>${homeInline}</script><script type="module" src="/assets/app-3f9a2c.js"></script>`);
+  write(
+    "index.html",
+    `<!doctype html><title>Home</title><script>${homeInline}</script><script type="module" src="/assets/app-3f9a2c.js"></script>`,
+  );
   write("overview/index.html", "<!doctype html><title>Overview</title>");
   write("contact/index.html", "<!doctype html><title>Contact</title>");
   write("assets/app-3f9a2c.js", appJs);
@@ -29,7 +32,13 @@ function makeClientDir(): ReturnType<typeof tempDir> {
   write(".env", "SECRET=1");
   const outside = `${dir.path}-outside.txt`; // a sibling of the client folder, reachable only by escaping it
   writeFileSync(outside, "outside");
-  return { path: dir.path, remove: () => { dir.remove(); rmSync(outside, { force: true }); } };
+  return {
+    path: dir.path,
+    remove: () => {
+      dir.remove();
+      rmSync(outside, { force: true });
+    },
+  };
 }
 
 describe("headers and redirects", () => {
@@ -43,7 +52,11 @@ describe("headers and redirects", () => {
     for (const response of [
       await fetch(`${server.url}/healthz`),
       await fetch(`${server.url}/no-such-page`),
-      await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }),
+      await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "x",
+      }),
       await fetch(`${server.url}/ITCONSULTANCY`, { redirect: "manual" }),
     ]) {
       const csp = response.headers.get("content-security-policy") ?? "";
@@ -78,7 +91,7 @@ describe("headers and redirects", () => {
     expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "edge-1234.abc" } });
     expect(kept.headers.get("x-request-id")).toBe("edge-1234.abc");
-    const replaced = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "bad id\" injected" } });
+    const replaced = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": 'bad id" injected' } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -153,7 +166,11 @@ describe("static files", () => {
   });
 
   it("maps page paths to prerendered HTML, revalidated on every visit", async () => {
-    for (const [path, title] of [["/", "Home"], ["/overview", "Overview"], ["/contact", "Contact"]] as const) {
+    for (const [path, title] of [
+      ["/", "Home"],
+      ["/overview", "Overview"],
+      ["/contact", "Contact"],
+    ] as const) {
       const response = await rawGet(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
@@ -202,11 +219,18 @@ describe("with a React Router handler", () => {
     seen.push(`${req.method} ${req.originalUrl}`);
     nonces.push(String(res.locals.cspNonce));
     if (req.method === "POST") limitedPosts.push(Boolean(res.locals.retryAfterSeconds));
-    res.status(req.method === "POST" ? 200 : 404).type("html").send("<h1>rendered by React Router</h1>");
+    res
+      .status(req.method === "POST" ? 200 : 404)
+      .type("html")
+      .send("<h1>rendered by React Router</h1>");
   };
   beforeAll(async () => {
     client = makeClientDir();
-    server = await startTestServer({ clientDir: client.path, reactRouter, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "2" } });
+    server = await startTestServer({
+      clientDir: client.path,
+      reactRouter,
+      env: { RATE_LIMIT_CONTACT_PER_MINUTE: "2" },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -237,7 +261,12 @@ describe("with a React Router handler", () => {
   });
 
   it("passes route-action posts to React Router under the contact rate limit", async () => {
-    const post = () => fetch(`${server.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=x" });
+    const post = () =>
+      fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=x",
+      });
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(200);
     const limited = await post();
@@ -251,14 +280,17 @@ describe("with a React Router handler", () => {
 /** Every header of the security policy, on one response. */
 function expectSecurityHeaders(label: string, headers: Headers, options: { hsts: boolean }): void {
   const csp = headers.get("content-security-policy") ?? "";
-  const directives = new Map(csp.split(";").map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name!, values] as const;
-  }));
+  const directives = new Map(
+    csp.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values] as const;
+    }),
+  );
   expect(directives.get("default-src"), label).toEqual(["'self'"]);
   const scriptSrc = directives.get("script-src") ?? [];
   expect(scriptSrc[0], label).toBe("'self'");
-  for (const source of scriptSrc.slice(1)) expect(source, label).toMatch(/^'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'$/);
+  for (const source of scriptSrc.slice(1))
+    expect(source, label).toMatch(/^'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'$/);
   expect(scriptSrc, label).not.toContain("'unsafe-inline'");
   expect(scriptSrc, label).not.toContain("'unsafe-eval'");
   expect(directives.get("frame-ancestors"), label).toEqual(["'none'"]);
@@ -283,12 +315,24 @@ function kindsOfResponse(asset: string): Array<[string, string, RequestInit, num
     ["a prerendered page under its own path", "/contact", {}, 200, "no-cache"],
     ["a hashed asset", asset, {}, 200, "public, max-age=31536000, immutable"],
     ["the health check", "/healthz", {}, 200, "no-store"],
-    ["an API answer", "/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 400, null],
+    [
+      "an API answer",
+      "/api/contact",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      400,
+      null,
+    ],
     ["an API 404", "/api/nothing", {}, 404, null],
     ["the 404 page", "/no-such-page", {}, 404, "no-store"],
     ["a page rendered per request (the no-JS outcome)", "/contact?sent=1", {}, 200, "no-store"],
     ["a redirect", "/Contact", { redirect: "manual" }, 301, null],
-    ["a refused page post", "/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }, 415, null],
+    [
+      "a refused page post",
+      "/contact",
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{}" },
+      415,
+      null,
+    ],
   ];
 }
 
@@ -297,7 +341,10 @@ describe("security headers on every kind of response", () => {
   let client: ReturnType<typeof tempDir>;
   const notFound: RequestHandler = (req, res) => {
     const status = req.path === "/contact" ? 200 : 404; // React Router renders the outcome page and the 404 page
-    res.status(status).type("html").send(`<!doctype html><title>${status}</title><script nonce="${String(res.locals.cspNonce)}">1</script>`);
+    res
+      .status(status)
+      .type("html")
+      .send(`<!doctype html><title>${status}</title><script nonce="${String(res.locals.cspNonce)}">1</script>`);
   };
   beforeAll(async () => {
     client = makeClientDir();
@@ -316,7 +363,11 @@ describe("security headers on every kind of response", () => {
   });
 
   it("on an unexpected server error", async () => {
-    const failing = await startTestServer({ reactRouter: () => { throw new Error("boom at /srv/secret.ts:1:2"); } });
+    const failing = await startTestServer({
+      reactRouter: () => {
+        throw new Error("boom at /srv/secret.ts:1:2");
+      },
+    });
     try {
       const response = await fetch(`${failing.url}/no-such-page`);
       expect(response.status).toBe(500);
@@ -339,12 +390,15 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
   });
   afterAll(() => server.close());
 
-  it.each(kindsOfResponse("(the first built script)"))("on %s (%s)", async (label, path, init, status, cacheControl) => {
-    const response = await fetch(`${server.url}${path === "(the first built script)" ? asset : path}`, init);
-    expect(response.status, label).toBe(status);
-    expectSecurityHeaders(label, response.headers, { hsts: true });
-    if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
-  });
+  it.each(kindsOfResponse("(the first built script)"))(
+    "on %s (%s)",
+    async (label, path, init, status, cacheControl) => {
+      const response = await fetch(`${server.url}${path === "(the first built script)" ? asset : path}`, init);
+      expect(response.status, label).toBe(status);
+      expectSecurityHeaders(label, response.headers, { hsts: true });
+      if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
+    },
+  );
 
   it("allows every inline script of the pages by hash or nonce, so no page needs 'unsafe-inline'", async () => {
     for (const path of ["/", "/contact", "/Telecom", "/no-such-page", "/contact?sent=1"]) {
@@ -357,7 +411,10 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
         if (/type="application\/ld\+json"/.test(attributes!)) continue; // data, not script
         const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
         const hash = `sha256-${createHash("sha256").update(body!).digest("base64")}`;
-        expect(allowed.includes(`'${hash}'`) || (nonce !== undefined && allowed.includes(`'nonce-${nonce}'`)), `${path}: ${body!.slice(0, 80)}`).toBe(true);
+        expect(
+          allowed.includes(`'${hash}'`) || (nonce !== undefined && allowed.includes(`'nonce-${nonce}'`)),
+          `${path}: ${body!.slice(0, 80)}`,
+        ).toBe(true);
       }
     }
   });

@@ -21,23 +21,42 @@ describe("server/main.ts", () => {
       let refusedWhileDraining: unknown;
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const body = JSON.stringify(validContact);
-        const request = http.request(`${server.url}/api/contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
-        }, (response) => {
-          let text = "";
-          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-        });
+        const request = http.request(
+          `${server.url}/api/contact`,
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "content-length": Buffer.byteLength(body),
+              expect: "100-continue",
+            },
+          },
+          (response) => {
+            let text = "";
+            response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
         request.on("error", reject);
         request.on("continue", () => {
           server.child.kill("SIGTERM");
-          void server.logged("shutting down")
-            .then(() => new Promise<void>((done) => {
-              // A fresh connection (agent: false), not a pooled keep-alive one.
-              http.get(`${server.url}/healthz`, { agent: false }, (response) => { response.resume(); done(); })
-                .on("error", (error: NodeJS.ErrnoException) => { refusedWhileDraining = error.code; done(); });
-            }))
+          void server
+            .logged("shutting down")
+            .then(
+              () =>
+                new Promise<void>((done) => {
+                  // A fresh connection (agent: false), not a pooled keep-alive one.
+                  http
+                    .get(`${server.url}/healthz`, { agent: false }, (response) => {
+                      response.resume();
+                      done();
+                    })
+                    .on("error", (error: NodeJS.ErrnoException) => {
+                      refusedWhileDraining = error.code;
+                      done();
+                    });
+                }),
+            )
             .then(() => request.end(body));
         });
         request.flushHeaders();
@@ -50,13 +69,20 @@ describe("server/main.ts", () => {
       const file = join(dir.path, "db", "site.db");
       expect(existsSync(`${file}-wal`)).toBe(false);
       const store = openSqliteStore(file);
-      expect((await store.listContacts()).map((row) => row.id)).toEqual([(JSON.parse(answer.body) as { id: string }).id]);
+      expect((await store.listContacts()).map((row) => row.id)).toEqual([
+        (JSON.parse(answer.body) as { id: string }).id,
+      ]);
       await store.close();
       for (const line of server.lines) expect(() => JSON.parse(line)).not.toThrow();
       const messages = server.lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
-      expect(messages).toEqual(expect.arrayContaining(["listening", "store ready", "request", "contact stored", "shutting down", "stopped"]));
-      const requests = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === "request");
-      for (const line of requests) expect(line).toMatchObject({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: expect.any(Number) });
+      expect(messages).toEqual(
+        expect.arrayContaining(["listening", "store ready", "request", "contact stored", "shutting down", "stopped"]),
+      );
+      const requests = server.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === "request");
+      for (const line of requests)
+        expect(line).toMatchObject({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: expect.any(Number) });
       expect(server.lines.join("\n")).not.toContain(validContact.email);
     } finally {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");

@@ -16,14 +16,21 @@ import { postJson, validContact } from "../support/server";
 const repoRoot = new URL("../../", import.meta.url).pathname;
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const missing = [!pgUrl && "TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test", !redisUrl && "TEST_REDIS_URL=redis://127.0.0.1:6379"].filter(Boolean);
+const missing = [
+  !pgUrl && "TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test",
+  !redisUrl && "TEST_REDIS_URL=redis://127.0.0.1:6379",
+].filter(Boolean);
 const title = `two server instances sharing PostgreSQL and Redis${missing.length ? ` (skipped: set ${missing.join(" and ")} to run)` : ""}`;
 
 function exportJson(databaseUrl: string): Promise<StoredContact[]> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as StoredContact[])));
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as StoredContact[]),
+    );
   });
 }
 
@@ -48,7 +55,9 @@ describe.skipIf(missing.length > 0)(title, () => {
     // Started together: both migrate the one schema at once, which the migration lock must serialise.
     [a, b] = await Promise.all([startMain(env), startMain(env)]);
     // Until its Redis connection is up, an instance lets requests through uncounted (fail open).
-    await Promise.all([a, b].flatMap((server) => [server.logged("store ready"), server.logged("rate limits shared through redis")]));
+    await Promise.all(
+      [a, b].flatMap((server) => [server.logged("store ready"), server.logged("rate limits shared through redis")]),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -78,10 +87,25 @@ describe.skipIf(missing.length > 0)(title, () => {
     if (intoWindow > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 50));
 
     const answers: Array<{ instance: string; status: number; remaining: string | null; id?: string }> = [];
-    for (const [instance, server] of [["A", a], ["B", b], ["A", a], ["B", b], ["A", a], ["B", b]] as const) {
-      const response = await postJson(`${server.url}/api/contact`, { ...validContact, name: `Multi ${instance} ${answers.length + 1}` });
+    for (const [instance, server] of [
+      ["A", a],
+      ["B", b],
+      ["A", a],
+      ["B", b],
+      ["A", a],
+      ["B", b],
+    ] as const) {
+      const response = await postJson(`${server.url}/api/contact`, {
+        ...validContact,
+        name: `Multi ${instance} ${answers.length + 1}`,
+      });
       const body = (await response.json()) as { id?: string };
-      answers.push({ instance, status: response.status, remaining: response.headers.get("ratelimit-remaining"), id: body.id });
+      answers.push({
+        instance,
+        status: response.status,
+        remaining: response.headers.get("ratelimit-remaining"),
+        id: body.id,
+      });
     }
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
     expect(answers.map((answer) => answer.remaining)).toEqual(["4", "3", "2", "1", "0", "0"]); // one count, not two

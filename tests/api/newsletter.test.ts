@@ -50,18 +50,33 @@ interface Site {
 const clock = { offsetMs: 0 };
 
 /** A server with its newsletter worker; it looks for due mails every `pollMs` besides when told of one. */
-async function startSite(database: Database, smtpUrl: string, env: Record<string, string> = {}, pollMs = 60_000): Promise<Site> {
+async function startSite(
+  database: Database,
+  smtpUrl: string,
+  env: Record<string, string> = {},
+  pollMs = 60_000,
+): Promise<Site> {
   const store = database.open();
   const newsletter = createNewsletterService({
-    store, config: { doubleOptIn: true, from, publicUrl }, smtpUrl, logger: createMemoryLogger(),
-    now: () => new Date(Date.now() + clock.offsetMs), retry: { firstDelayMs: 100, maxDelayMs: 400 }, pollMs,
+    store,
+    config: { doubleOptIn: true, from, publicUrl },
+    smtpUrl,
+    logger: createMemoryLogger(),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    retry: { firstDelayMs: 100, maxDelayMs: 400 },
+    pollMs,
   });
   newsletter.start();
   const server = await startTestServer({
-    store, newsletter, clientDir, reactRouterFor, env: { RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000", ...env },
+    store,
+    newsletter,
+    clientDir,
+    reactRouterFor,
+    env: { RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000", ...env },
   });
   return {
-    server, newsletter,
+    server,
+    newsletter,
     async close() {
       await newsletter.stop();
       await server.close();
@@ -86,26 +101,42 @@ function linkOf(mail: ReceivedMail, path: string): string {
 
 const confirmLink = (mail: ReceivedMail) => linkOf(mail, "/newsletter/confirm");
 const unsubscribeLink = (mail: ReceivedMail) => linkOf(mail, "/newsletter/unsubscribe");
-const statuses = async (store: ContactStore) => (await listSubscribers(store)).subscribers.map((row) => [row.email, row.status]);
+const statuses = async (store: ContactStore) =>
+  (await listSubscribers(store)).subscribers.map((row) => [row.email, row.status]);
 const text = async (response: Response) => (await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 /** One-click unsubscribe as a mail program sends it: no cookies, no Origin, the RFC 8058 body. */
-const oneClick = (url: string) => fetch(url, {
-  method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click",
-});
+const oneClick = (url: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
 
 /** A JSON post with a Host (and X-Forwarded-Host) of the client's choosing, which fetch would not send. */
 function postWithHost(url: string, host: string, body: object): Promise<number> {
   const { hostname, port, pathname } = new URL(url);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request({
-      hostname, port, path: pathname, method: "POST",
-      headers: { host, "x-forwarded-host": host, "x-forwarded-proto": "https", "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
-    }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: pathname,
+        method: "POST",
+        headers: {
+          host,
+          "x-forwarded-host": host,
+          "x-forwarded-proto": "https",
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(payload);
   });
@@ -141,7 +172,9 @@ function flowSuite(openDatabase: () => Database) {
 
     const confirmation = await smtp.next();
     expect([confirmation.from, confirmation.to]).toEqual([from, ["reader@example.com"]]);
-    expect(mailHeader(confirmation.raw, "Subject")).toBe("Please confirm your subscription to the Jenesys Technologies newsletter");
+    expect(mailHeader(confirmation.raw, "Subject")).toBe(
+      "Please confirm your subscription to the Jenesys Technologies newsletter",
+    );
     expect(mailHeader(confirmation.raw, "Content-Type")).toMatch(/^multipart\/alternative/);
     const html = mailPart(confirmation.raw, "text/html")!;
     const link = confirmLink(confirmation);
@@ -158,7 +191,12 @@ function flowSuite(openDatabase: () => Database) {
     expect(body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(body).toContain("Your subscription is confirmed");
     const [subscriber] = (await listSubscribers(site.server.store)).subscribers;
-    expect(subscriber).toMatchObject({ email: "reader@example.com", status: "confirmed", optIn: "double", consentedAt: expect.any(String) });
+    expect(subscriber).toMatchObject({
+      email: "reader@example.com",
+      status: "confirmed",
+      optIn: "double",
+      consentedAt: expect.any(String),
+    });
 
     const welcome = await smtp.next();
     expect(mailHeader(welcome.raw, "Subject")).toBe("You are subscribed to the Jenesys Technologies newsletter");
@@ -184,7 +222,10 @@ function flowSuite(openDatabase: () => Database) {
     const confirmedAt = Date.now();
     expect((await fetch(onServer(site, link))).status).toBe(200);
     const welcome = await smtp.next(3_000);
-    expect([welcome.to, mailHeader(welcome.raw, "List-Unsubscribe-Post")]).toEqual([["reader@example.com"], "List-Unsubscribe=One-Click"]);
+    expect([welcome.to, mailHeader(welcome.raw, "List-Unsubscribe-Post")]).toEqual([
+      ["reader@example.com"],
+      "List-Unsubscribe=One-Click",
+    ]);
     expect(Date.now() - confirmedAt).toBeLessThan(3_000);
     expect((await smtp.next(10_000)).to).toEqual(["held@example.com"]);
   }, 20_000);
@@ -210,7 +251,9 @@ function flowSuite(openDatabase: () => Database) {
       await subscribe(site, "leaver@example.com");
       await fetch(onServer(site, confirmLink(await smtp.next())));
       const fresh = await fetch(onServer(site, unsubscribeLink(await smtp.next())), {
-        method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click",
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
       });
       expect([fresh.status, await statuses(site.server.store)]).toEqual([200, []]);
     }
@@ -241,7 +284,7 @@ function flowSuite(openDatabase: () => Database) {
     expect(expired.status).toBe(410);
     const words = await text(expired);
     expect(words).toContain("This confirmation link has expired");
-    expect(words).toContain('Subscribe again');
+    expect(words).toContain("Subscribe again");
     expect(await statuses(site.server.store)).toEqual([["slow@example.com", "pending"]]);
     for (const token of ["", "garbled", "A".repeat(43)]) {
       const unknown = await fetch(`${site.server.url}/newsletter/confirm?token=${token}`);
@@ -258,7 +301,10 @@ function flowSuite(openDatabase: () => Database) {
     await subscribe(site, "fickle@example.com");
     await smtp.next();
     expect((await fetch(used)).status).toBe(400); // and it confirms no new sign-up either
-    expect(await statuses(site.server.store)).toEqual([["slow@example.com", "pending"], ["fickle@example.com", "pending"]]);
+    expect(await statuses(site.server.store)).toEqual([
+      ["slow@example.com", "pending"],
+      ["fickle@example.com", "pending"],
+    ]);
   });
 
   /** Waits until every instance has handed the mail server what is due, then takes what arrived. */
@@ -289,10 +335,15 @@ function flowSuite(openDatabase: () => Database) {
     const answers = async (email: string) => {
       const api = await subscribe(site, email);
       const box = await fetch(`${site.server.url}/newsletter.data`, {
-        method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email }),
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email }),
       });
       const page = await fetch(`${site.server.url}/newsletter`, {
-        method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: new URLSearchParams({ email }), redirect: "manual",
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: new URLSearchParams({ email }),
+        redirect: "manual",
       });
       return [api.status, await api.text(), box.status, await box.text(), page.status, page.headers.get("location")];
     };
@@ -306,7 +357,9 @@ function flowSuite(openDatabase: () => Database) {
     await subscribe(site, "member@example.com");
     const [member] = (await delivered(site)).filter((mail) => mail.to[0] === "member@example.com");
     await fetch(onServer(site, confirmLink(member!)));
-    expect((await delivered(site)).map((mail) => mailHeader(mail.raw, "Subject"))).toEqual([expect.stringMatching(/^You are subscribed/)]);
+    expect((await delivered(site)).map((mail) => mailHeader(mail.raw, "Subject"))).toEqual([
+      expect.stringMatching(/^You are subscribed/),
+    ]);
     expect(await answers("pending@example.com")).toEqual(fresh);
     expect(await answers("member@example.com")).toEqual(fresh);
     const after = await delivered(site);
@@ -317,18 +370,32 @@ function flowSuite(openDatabase: () => Database) {
   it("builds every link in every mail on PUBLIC_URL, whatever Host or X-Forwarded-Host a request names", async () => {
     const proxied = await startSite(database, smtp.url, { TRUST_PROXY: "1" });
     try {
-      expect(await postWithHost(`${proxied.server.url}/api/subscribe`, "evil.example", { email: "victim@example.com" })).toBe(202);
+      expect(
+        await postWithHost(`${proxied.server.url}/api/subscribe`, "evil.example", { email: "victim@example.com" }),
+      ).toBe(202);
       const confirmation = await smtp.next();
       const url = new URL(confirmLink(confirmation));
       // The visitor follows the link; the page request too names the hostile host.
       await new Promise<void>((resolve, reject) => {
-        http.get({ hostname: "127.0.0.1", port: new URL(proxied.server.url).port, path: url.pathname + url.search, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } },
-          (response) => response.resume().on("end", resolve)).on("error", reject);
+        http
+          .get(
+            {
+              hostname: "127.0.0.1",
+              port: new URL(proxied.server.url).port,
+              path: url.pathname + url.search,
+              headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+            },
+            (response) => response.resume().on("end", resolve),
+          )
+          .on("error", reject);
       });
       const welcome = await smtp.next();
       for (const mail of [confirmation, welcome]) {
         expect(mail.raw).not.toContain("evil.example");
-        for (const link of [...linksIn(mailPart(mail.raw, "text/plain")!), ...linksIn(mailPart(mail.raw, "text/html")!)]) {
+        for (const link of [
+          ...linksIn(mailPart(mail.raw, "text/plain")!),
+          ...linksIn(mailPart(mail.raw, "text/html")!),
+        ]) {
           expect(link.startsWith(`${publicUrl}/`) || link === publicUrl).toBe(true);
         }
       }
@@ -341,13 +408,21 @@ function flowSuite(openDatabase: () => Database) {
 // Each flow is a few SMTP conversations and page renders: about a second, more on a busy machine.
 const flowTimeout = { timeout: 30_000 };
 
-describe.skipIf(!hasBuild)(`newsletter double opt-in on SQLite${hasBuild ? "" : ` ${noBuildMessage}`}`, flowTimeout, () => {
-  flowSuite(() => scratchDatabase("sqlite"));
-});
+describe.skipIf(!hasBuild)(
+  `newsletter double opt-in on SQLite${hasBuild ? "" : ` ${noBuildMessage}`}`,
+  flowTimeout,
+  () => {
+    flowSuite(() => scratchDatabase("sqlite"));
+  },
+);
 
-describe.skipIf(!hasBuild || !pgUrl)(`newsletter double opt-in on PostgreSQL${!pgUrl ? " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)" : hasBuild ? "" : ` ${noBuildMessage}`}`, flowTimeout, () => {
-  flowSuite(() => scratchDatabase("postgres"));
-});
+describe.skipIf(!hasBuild || !pgUrl)(
+  `newsletter double opt-in on PostgreSQL${!pgUrl ? " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)" : hasBuild ? "" : ` ${noBuildMessage}`}`,
+  flowTimeout,
+  () => {
+    flowSuite(() => scratchDatabase("postgres"));
+  },
+);
 
 describe("a mail server outage", () => {
   it("loses no sign-up, never delays the answer, and the mail goes out once the server is back, even after a restart", async () => {
@@ -367,7 +442,9 @@ describe("a mail server outage", () => {
       await expect.poll(() => sockets.size).toBeGreaterThan(0);
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
-      await expect.poll(async () => (await outboxRows(site.server.store))[0]!.attempts, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => (await outboxRows(site.server.store))[0]!.attempts, { timeout: 5000 })
+        .toBeGreaterThanOrEqual(2);
       expect((await outboxRows(site.server.store))[0]!.sent_at).toBeNull();
     } finally {
       await site.close(); // a restart: the mail waits in the store
@@ -398,12 +475,15 @@ describe("start options", () => {
         expect([answer.status, await answer.json()]).toEqual([201, { subscribed: true }]);
         const notes = server.lines.filter((line) => line.includes("single opt-in"));
         expect(notes).toHaveLength(1);
-        expect(notes[0]).toContain("newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)");
+        expect(notes[0]).toContain(
+          "newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)",
+        );
       } finally {
         await server.stop();
       }
-      await expect(startMain({ DATABASE_URL: `sqlite:${join(dir.path, "refused.db")}`, NEWSLETTER_DOUBLE_OPT_IN: "1" }))
-        .rejects.toThrow(/exited with 1: .*NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL/s);
+      await expect(
+        startMain({ DATABASE_URL: `sqlite:${join(dir.path, "refused.db")}`, NEWSLETTER_DOUBLE_OPT_IN: "1" }),
+      ).rejects.toThrow(/exited with 1: .*NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL/s);
     } finally {
       dir.remove();
     }
@@ -415,7 +495,13 @@ describe("npm run subscribers", () => {
     const dir = tempDir();
     const file = join(dir.path, "cli.db");
     const store = openSqliteStore(file);
-    const newsletter = createNewsletterService({ store, config: { doubleOptIn: true, from, publicUrl }, smtpUrl: undefined, logger: createMemoryLogger(), send: async () => undefined });
+    const newsletter = createNewsletterService({
+      store,
+      config: { doubleOptIn: true, from, publicUrl },
+      smtpUrl: undefined,
+      logger: createMemoryLogger(),
+      send: async () => undefined,
+    });
     try {
       await store.subscribe("=formula@example.com");
       await newsletter.signUp("waiting@example.com");
@@ -428,8 +514,20 @@ describe("npm run subscribers", () => {
       expect(rows.slice(2)).toEqual([""]);
       const all = await runScript("subscribers", ["export", "--format", "json", "--all"], env);
       expect(JSON.parse(all.stdout)).toEqual([
-        { email: "=formula@example.com", status: "confirmed", consentedAt: expect.any(String), optIn: "single", signedUpAt: expect.any(String) },
-        { email: "waiting@example.com", status: "pending", consentedAt: null, optIn: null, signedUpAt: expect.any(String) },
+        {
+          email: "=formula@example.com",
+          status: "confirmed",
+          consentedAt: expect.any(String),
+          optIn: "single",
+          signedUpAt: expect.any(String),
+        },
+        {
+          email: "waiting@example.com",
+          status: "pending",
+          consentedAt: null,
+          optIn: null,
+          signedUpAt: expect.any(String),
+        },
       ]);
       const erased = await runScript("subscribers", ["delete", "--email", "Waiting@Example.com"], env);
       expect([erased.code, erased.stdout]).toEqual([0, ""]);

@@ -15,15 +15,26 @@ describe("enquiry e-mail", () => {
   afterAll(() => smtp.close());
 
   it("is not created without SMTP_URL or without a recipient", () => {
-    expect(createNotifier({ smtpUrl: undefined, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined })).toBeUndefined();
-    expect(createNotifier({ smtpUrl: smtp.url, contactNotifyTo: undefined, contactNotifyFrom: undefined })).toBeUndefined();
+    expect(
+      createNotifier({ smtpUrl: undefined, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined }),
+    ).toBeUndefined();
+    expect(
+      createNotifier({ smtpUrl: smtp.url, contactNotifyTo: undefined, contactNotifyFrom: undefined }),
+    ).toBeUndefined();
   });
 
   it("arrives at CONTACT_NOTIFY_TO with every field after a 201", async () => {
-    const notifier = createNotifier({ smtpUrl: smtp.url, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: "website@jenesys.example" })!;
+    const notifier = createNotifier({
+      smtpUrl: smtp.url,
+      contactNotifyTo: "sales@jenesys.example",
+      contactNotifyFrom: "website@jenesys.example",
+    })!;
     const server = await startTestServer({ notifier });
     try {
-      const response = await postJson(`${server.url}/api/contact`, { ...validContact, message: "Ünïcode message:\nsecond line" });
+      const response = await postJson(`${server.url}/api/contact`, {
+        ...validContact,
+        message: "Ünïcode message:\nsecond line",
+      });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const mail = await smtp.next();
@@ -32,8 +43,16 @@ describe("enquiry e-mail", () => {
       expect(mail.raw).toMatch(/^Subject: New website enquiry from Asha Rao\r?$/m);
       expect(mail.raw).toMatch(/^Reply-To: Asha Rao <asha\.rao@example\.com>\r?$/m);
       const text = decodeQuotedPrintable(mail.raw);
-      for (const value of [validContact.name, validContact.email, validContact.company, `${validContact.countryCode} ${validContact.phone}`,
-        validContact.service, "Ünïcode message:", "second line", id]) {
+      for (const value of [
+        validContact.name,
+        validContact.email,
+        validContact.company,
+        `${validContact.countryCode} ${validContact.phone}`,
+        validContact.service,
+        "Ünïcode message:",
+        "second line",
+        id,
+      ]) {
         expect(text).toContain(value);
       }
     } finally {
@@ -43,7 +62,11 @@ describe("enquiry e-mail", () => {
   });
 
   it("shows an RFC 2047 encoded word in a name literally, never decoded into the subject", async () => {
-    const notifier = createNotifier({ smtpUrl: smtp.url, contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: "website@jenesys.example" })!;
+    const notifier = createNotifier({
+      smtpUrl: smtp.url,
+      contactNotifyTo: "sales@jenesys.example",
+      contactNotifyFrom: "website@jenesys.example",
+    })!;
     const server = await startTestServer({ notifier });
     const name = "=?UTF-8?B?SGFja2Vk?="; // "Hacked", were a mail client to decode it
     try {
@@ -52,10 +75,14 @@ describe("enquiry e-mail", () => {
       const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? "";
       expect(subject).not.toContain(name); // not left for the client to decode
       // What a mail client shows: each encoded word decoded once.
-      const shown = subject.trim().split(/\s+/).map((word) => {
-        const match = /^=\?UTF-8\?B\?(.*)\?=$/i.exec(word);
-        return match ? Buffer.from(match[1]!, "base64").toString("utf8") : word;
-      }).join("");
+      const shown = subject
+        .trim()
+        .split(/\s+/)
+        .map((word) => {
+          const match = /^=\?UTF-8\?B\?(.*)\?=$/i.exec(word);
+          return match ? Buffer.from(match[1]!, "base64").toString("utf8") : word;
+        })
+        .join("");
       expect(shown).toBe(`New website enquiry from ${name}`);
       expect(mail.raw).toMatch(/^Reply-To: asha\.rao@example\.com\r?$/m);
     } finally {
@@ -68,7 +95,10 @@ describe("enquiry e-mail", () => {
     const dir = tempDir();
     const store = openSqliteStore(`${dir.path}/store.db`);
     const logger = createMemoryLogger();
-    const notifier = createNotifier({ smtpUrl: "smtp://127.0.0.1:1", contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined }, logger)!;
+    const notifier = createNotifier(
+      { smtpUrl: "smtp://127.0.0.1:1", contactNotifyTo: "sales@jenesys.example", contactNotifyFrom: undefined },
+      logger,
+    )!;
     const contacts = createContactService({ store, notifier, logger });
     const server = await startTestServer({ store, contacts });
     try {

@@ -38,242 +38,362 @@ const plain = (html: string) => html.replaceAll("<!-- -->", "");
 
 /** The JSON-LD objects of a page. */
 const ldJson = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 const stores: Array<[string, (() => { store: ContactStore; cleanup(): Promise<void> }) | undefined]> = [
   ["SQLite", undefined],
-  ...(pgUrl ? [["PostgreSQL", () => scratchPostgresStore(pgUrl, "openings")] as [string, () => { store: ContactStore; cleanup(): Promise<void> }]] : []),
+  ...(pgUrl
+    ? [
+        ["PostgreSQL", () => scratchPostgresStore(pgUrl, "openings")] as [
+          string,
+          () => { store: ContactStore; cleanup(): Promise<void> },
+        ],
+      ]
+    : []),
 ];
 
-if (!pgUrl) describe.skip("openings and news on PostgreSQL (skipped: set TEST_DATABASE_URL to run)", () => { it("runs", () => undefined); });
-
-describe.skipIf(!hasBuild).each(stores)(`openings and news over HTTP on %s ${hasBuild ? "" : noBuildMessage}`, (_name, openStore) => {
-  let server: TestServer;
-  let base: string;
-  let now = shipDay;
-  let cleanup: (() => Promise<void>) | undefined;
-  let aliceCookie: string;
-  let bobCookie: string;
-
-  beforeAll(async () => {
-    const opened = openStore?.();
-    cleanup = opened?.cleanup;
-    server = await startTestServer({ reactRouterFor, clientDir, store: opened?.store, clock: () => now, env: { STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" } });
-    base = server.url;
-    await addAccount(server.store, alice, "correct horse battery staple");
-    await addAccount(server.store, bob, "correct horse battery staple");
-    aliceCookie = (await signIn(base, alice)).cookie!;
-    bobCookie = (await signIn(base, bob)).cookie!;
-  }, 30_000);
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
+if (!pgUrl)
+  describe.skip("openings and news on PostgreSQL (skipped: set TEST_DATABASE_URL to run)", () => {
+    it("runs", () => undefined);
   });
 
-  /** A post of the editor's form as the signed-in browser sends it. */
-  async function editorPost(path: string, cookie: string, fields: Record<string, string>) {
-    const token = await formToken(base, cookie, path.replace(/\?.*$/, ""));
-    return post(`${base}${path}`, { token, ...fields }, { cookie });
-  }
+describe.skipIf(!hasBuild).each(stores)(
+  `openings and news over HTTP on %s ${hasBuild ? "" : noBuildMessage}`,
+  (_name, openStore) => {
+    let server: TestServer;
+    let base: string;
+    let now = shipDay;
+    let cleanup: (() => Promise<void>) | undefined;
+    let aliceCookie: string;
+    let bobCookie: string;
 
-  /** Creates and publishes an opening; its editor's path. */
-  async function publishedOpening(fields: Record<string, string> = {}): Promise<{ path: string; id: string }> {
-    const created = await editorPost("/admin/openings/new", aliceCookie, { ...openingFields(fields), intent: "publish" });
-    expect(created.status, created.body.slice(0, 300)).toBe(302);
-    const path = created.location!.replace(/\?.*$/, "");
-    return { path, id: path.split("/").pop()! };
-  }
-
-  const versionOf = async (path: string, cookie = aliceCookie) => /name="version" value="(\d+)"/.exec((await get(`${base}${path}`, cookie)).body)![1]!;
-
-  describe("refusals", () => {
-    it.each(["/admin/openings", "/admin/openings/new", "/admin/news", "/admin/news/new"])("anonymous GET %s goes to the sign-in page", async (path) => {
-      const result = await get(`${base}${path}`);
-      expect(result.status).toBe(303);
-      expect(result.location).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+    beforeAll(async () => {
+      const opened = openStore?.();
+      cleanup = opened?.cleanup;
+      server = await startTestServer({
+        reactRouterFor,
+        clientDir,
+        store: opened?.store,
+        clock: () => now,
+        env: { STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" },
+      });
+      base = server.url;
+      await addAccount(server.store, alice, "correct horse battery staple");
+      await addAccount(server.store, bob, "correct horse battery staple");
+      aliceCookie = (await signIn(base, alice)).cookie!;
+      bobCookie = (await signIn(base, bob)).cookie!;
+    }, 30_000);
+    afterAll(async () => {
+      await server?.close();
+      await cleanup?.();
     });
 
-    it("an anonymous post creates nothing (page post: sign-in page; data request: 401)", async () => {
-      const before = (await server.store.query((db) => db.selectFrom("openings").select("id").execute())).length;
-      const page = await post(`${base}/admin/openings/new`, { ...openingFields(), intent: "publish", token: "x" });
-      expect(page.status).toBe(303);
-      const data = await post(`${base}/admin/openings/new.data`, { ...openingFields(), intent: "publish", token: "x" });
-      expect(data.status).toBe(401);
-      expect((await server.store.query((db) => db.selectFrom("openings").select("id").execute())).length).toBe(before);
-    });
-
-    it("a cross-site post with the session cookie and form token gets 403; a post without the form token too", async () => {
-      const token = await formToken(base, aliceCookie, "/admin/openings/new");
-      const crossSite = await post(`${base}/admin/openings/new`, { ...openingFields({ title: "Cross Site" }), intent: "publish", token },
-        { cookie: aliceCookie, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
-      expect(crossSite.status).toBe(403);
-      const noToken = await post(`${base}/admin/openings/new`, { ...openingFields({ title: "No Token" }), intent: "publish" }, { cookie: aliceCookie });
-      expect(noToken.status).toBe(403);
-      const titles = (await server.store.query((db) => db.selectFrom("openings").select("title").execute())).map((row) => row.title);
-      expect(titles).not.toContain("Cross Site");
-      expect(titles).not.toContain("No Token");
-    });
-  });
-
-  it("the editor answers field errors in words and keeps what was typed", async () => {
-    const result = await editorPost("/admin/openings/new", aliceCookie, { ...openingFields({ title: "", applyBy: "soon", summary: "Kept <text>" }), intent: "save" });
-    expect(result.status).toBe(400);
-    expect(result.body).toContain("Please enter the title.");
-    expect(result.body).toContain("Please choose the apply by date (day, month and year).");
-    expect(result.body).toContain("Kept &lt;text&gt;</textarea>");
-    expect(result.body).toMatch(/id="opening-title"[^>]*aria-invalid="true"/);
-  });
-
-  it("preview shows the opening as a visitor will see it and saves nothing", async () => {
-    const result = await editorPost("/admin/openings/new", aliceCookie, { ...openingFields({ title: "Preview Only Role" }), intent: "preview" });
-    expect(result.status).toBe(200);
-    expect(result.body).toContain("Preview, not saved");
-    expect(result.body).toMatch(/<h1 id="page-title"[^>]*>.*Preview Only Role/);
-    expect(result.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect((await get(`${base}/CurrentOpenings/preview-only-role`)).status).toBe(404);
-  });
-
-  it("a published opening is on the list and its own page at once, with its job posting; the list links to it", async () => {
-    const { id } = await publishedOpening({ title: "Platform Engineer" });
-    const list = await get(`${base}/CurrentOpenings`);
-    expect(list.status).toBe(200);
-    expect(list.body).toContain('href="/CurrentOpenings/platform-engineer"');
-    const page = await get(`${base}/CurrentOpenings/platform-engineer`);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain(`href="mailto:careers@jenesys.example?subject=Platform%20Engineer"`);
-    expect(page.body).toContain("Apply Now");
-    const posting = ldJson(page.body).find((item) => item["@type"] === "JobPosting")!;
-    expect(posting).toMatchObject({
-      title: "Platform Engineer", datePosted: "2026-11-23", validThrough: "2026-12-10T23:59:59+05:30", employmentType: "CONTRACTOR",
-      jobLocationType: "TELECOMMUTE", directApply: false, hiringOrganization: { "@type": "Organization", name: "Jenesys Technologies" },
-    });
-    expect(posting.jobLocation).toBeUndefined();
-    const trail = await listAudit(server.store, 5);
-    expect(trail.slice(-2).map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([
-      [alice, "opening created", `${id} "platform-engineer"`], [alice, "opening published", `${id} "platform-engineer"`],
-    ]);
-  });
-
-  it("the live pages answer with an ETag (304 when unchanged), a short shared cache, and a new ETag after a change", async () => {
-    for (const path of ["/CurrentOpenings", "/NewsEvents", "/CurrentOpenings/senior-embedded-software-engineer", "/CurrentOpenings.data"]) {
-      const first = await get(`${base}${path}`);
-      expect(first.status, path).toBe(200);
-      expect(first.headers.get("cache-control"), path).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
-      const etag = first.headers.get("etag")!;
-      expect(etag, path).toMatch(/^"[\w-]{27}"$/);
-      expect((await get(`${base}${path}`)).headers.get("etag"), path).toBe(etag); // the same bytes for the same content
-      expect((await get(`${base}${path}`, undefined, { "if-none-match": etag })).status, path).toBe(304);
+    /** A post of the editor's form as the signed-in browser sends it. */
+    async function editorPost(path: string, cookie: string, fields: Record<string, string>) {
+      const token = await formToken(base, cookie, path.replace(/\?.*$/, ""));
+      return post(`${base}${path}`, { token, ...fields }, { cookie });
     }
-    const before = (await get(`${base}/CurrentOpenings`)).headers.get("etag");
-    await publishedOpening({ title: "Another Role" });
-    const after = await get(`${base}/CurrentOpenings`, undefined, { "if-none-match": before! });
-    expect(after.status).toBe(200);
-    expect(after.body).toContain("Another Role");
-  });
 
-  it("the page's own scripts are allowed by hash and no nonce is left in it", async () => {
-    const page = await get(`${base}/CurrentOpenings`);
-    const policy = page.headers.get("content-security-policy")!;
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    expect(policy).not.toContain("nonce");
-    expect(page.body).not.toContain("nonce=");
-  });
-
-  it("markup typed into a description is shown as text: no script element, nothing the policy allows", async () => {
-    await publishedOpening({ title: "Script Test", summary: "<script>alert('x')</script>\n\n- <img src=x onerror=alert(1)>" });
-    const page = await get(`${base}/CurrentOpenings/script-test`);
-    expect(page.body).not.toContain("<script>alert(");
-    expect(page.body).not.toContain("<img src=x");
-    expect(page.body).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
-    const news = await editorPost("/admin/news/new", aliceCookie, { title: "Script news", date: "2026-11-20", location: "", description: "<script>alert(2)</script>", intent: "publish" });
-    expect(news.status).toBe(302);
-    const newsPage = await get(`${base}/NewsEvents`);
-    expect(plain(newsPage.body)).toContain("Q4 2026:</span> Script news");
-    expect(newsPage.body).not.toContain("<script>alert(2)");
-  });
-
-  it("a save over a version someone else changed is refused with who and when; the typed text stays", async () => {
-    const { path } = await publishedOpening({ title: "Shared Role" });
-    const opened = await versionOf(path);
-    now = new Date("2026-11-23T06:15:00Z");
-    try {
-      const bobs = await editorPost(path, bobCookie, { ...openingFields({ title: "Shared Role" , summary: "Bob's words" }), version: opened, intent: "publish" });
-      expect(bobs.status).toBe(302);
-      const stale = await editorPost(path, aliceCookie, { ...openingFields({ title: "Shared Role", summary: "Alice's words" }), version: opened, intent: "publish" });
-      expect(stale.status).toBe(409);
-      expect(plain(stale.body)).toContain(`Changed by ${bob} at 23 Nov 2026, 11:45 IST; <a`);
-      expect(stale.body).toContain("reload to see their version");
-      expect(stale.body).toContain("Alice&#x27;s words</textarea>");
-      expect((await get(`${base}/CurrentOpenings/shared-role`)).body).toContain("Bob&#x27;s words");
-    } finally {
-      now = shipDay;
+    /** Creates and publishes an opening; its editor's path. */
+    async function publishedOpening(fields: Record<string, string> = {}): Promise<{ path: string; id: string }> {
+      const created = await editorPost("/admin/openings/new", aliceCookie, {
+        ...openingFields(fields),
+        intent: "publish",
+      });
+      expect(created.status, created.body.slice(0, 300)).toBe(302);
+      const path = created.location!.replace(/\?.*$/, "");
+      return { path, id: path.split("/").pop()! };
     }
-  });
 
-  it("unpublish takes it off (404); close answers 410 with a link to the current openings; both leave the sitemap", async () => {
-    const { path } = await publishedOpening({ title: "Short Lived" });
-    expect((await get(`${base}/sitemap.xml`)).body).toContain("/CurrentOpenings/short-lived</loc>");
-    await editorPost(path, aliceCookie, { ...openingFields({ title: "Short Lived" }), version: await versionOf(path), intent: "unpublish" });
-    expect((await get(`${base}/CurrentOpenings/short-lived`)).status).toBe(404);
-    expect((await get(`${base}/CurrentOpenings`)).body).not.toContain("Short Lived");
-    expect((await get(`${base}/sitemap.xml`)).body).not.toContain("/CurrentOpenings/short-lived<");
-    await editorPost(path, aliceCookie, { ...openingFields({ title: "Short Lived" }), version: await versionOf(path), intent: "publish" });
-    expect((await get(`${base}/CurrentOpenings/short-lived`)).status).toBe(200);
-    await editorPost(path, aliceCookie, { ...openingFields({ title: "Short Lived" }), version: await versionOf(path), intent: "close" });
-    const gone = await get(`${base}/CurrentOpenings/short-lived`);
-    expect(gone.status).toBe(410);
-    expect(gone.body).toContain("This opening has closed");
-    expect(gone.body).toContain('href="/CurrentOpenings"');
-    expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
-    expect(ldJson(gone.body).some((item) => item["@type"] === "JobPosting")).toBe(false);
-    expect((await get(`${base}/sitemap.xml`)).body).not.toContain("/CurrentOpenings/short-lived<");
-    const actions = (await listAudit(server.store, 3)).map((entry) => `${entry.staffEmail} ${entry.action}`);
-    expect(actions).toEqual([`${alice} opening unpublished`, `${alice} opening published`, `${alice} opening closed`]);
-  });
+    const versionOf = async (path: string, cookie = aliceCookie) =>
+      /name="version" value="(\d+)"/.exec((await get(`${base}${path}`, cookie)).body)![1]!;
 
-  it("the day after its apply-by day the opening is gone from the list, its page (410), the sitemap and the structured data", async () => {
-    await publishedOpening({ title: "Ends Soon", applyBy: "2026-11-30" });
-    const sitemapBefore = (await get(`${base}/sitemap.xml`)).body;
-    expect(sitemapBefore).toContain("/CurrentOpenings/ends-soon</loc>");
-    now = new Date("2026-11-30T18:29:00Z"); // 23:59 IST on the day: still open
-    try {
-      expect((await get(`${base}/CurrentOpenings/ends-soon`)).status).toBe(200);
-      now = new Date("2026-12-01T03:30:00Z"); // 09:00 IST the next day
+    describe("refusals", () => {
+      it.each(["/admin/openings", "/admin/openings/new", "/admin/news", "/admin/news/new"])(
+        "anonymous GET %s goes to the sign-in page",
+        async (path) => {
+          const result = await get(`${base}${path}`);
+          expect(result.status).toBe(303);
+          expect(result.location).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+        },
+      );
+
+      it("an anonymous post creates nothing (page post: sign-in page; data request: 401)", async () => {
+        const before = (await server.store.query((db) => db.selectFrom("openings").select("id").execute())).length;
+        const page = await post(`${base}/admin/openings/new`, { ...openingFields(), intent: "publish", token: "x" });
+        expect(page.status).toBe(303);
+        const data = await post(`${base}/admin/openings/new.data`, {
+          ...openingFields(),
+          intent: "publish",
+          token: "x",
+        });
+        expect(data.status).toBe(401);
+        expect((await server.store.query((db) => db.selectFrom("openings").select("id").execute())).length).toBe(
+          before,
+        );
+      });
+
+      it("a cross-site post with the session cookie and form token gets 403; a post without the form token too", async () => {
+        const token = await formToken(base, aliceCookie, "/admin/openings/new");
+        const crossSite = await post(
+          `${base}/admin/openings/new`,
+          { ...openingFields({ title: "Cross Site" }), intent: "publish", token },
+          { cookie: aliceCookie, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } },
+        );
+        expect(crossSite.status).toBe(403);
+        const noToken = await post(
+          `${base}/admin/openings/new`,
+          { ...openingFields({ title: "No Token" }), intent: "publish" },
+          { cookie: aliceCookie },
+        );
+        expect(noToken.status).toBe(403);
+        const titles = (await server.store.query((db) => db.selectFrom("openings").select("title").execute())).map(
+          (row) => row.title,
+        );
+        expect(titles).not.toContain("Cross Site");
+        expect(titles).not.toContain("No Token");
+      });
+    });
+
+    it("the editor answers field errors in words and keeps what was typed", async () => {
+      const result = await editorPost("/admin/openings/new", aliceCookie, {
+        ...openingFields({ title: "", applyBy: "soon", summary: "Kept <text>" }),
+        intent: "save",
+      });
+      expect(result.status).toBe(400);
+      expect(result.body).toContain("Please enter the title.");
+      expect(result.body).toContain("Please choose the apply by date (day, month and year).");
+      expect(result.body).toContain("Kept &lt;text&gt;</textarea>");
+      expect(result.body).toMatch(/id="opening-title"[^>]*aria-invalid="true"/);
+    });
+
+    it("preview shows the opening as a visitor will see it and saves nothing", async () => {
+      const result = await editorPost("/admin/openings/new", aliceCookie, {
+        ...openingFields({ title: "Preview Only Role" }),
+        intent: "preview",
+      });
+      expect(result.status).toBe(200);
+      expect(result.body).toContain("Preview, not saved");
+      expect(result.body).toMatch(/<h1 id="page-title"[^>]*>.*Preview Only Role/);
+      expect(result.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect((await get(`${base}/CurrentOpenings/preview-only-role`)).status).toBe(404);
+    });
+
+    it("a published opening is on the list and its own page at once, with its job posting; the list links to it", async () => {
+      const { id } = await publishedOpening({ title: "Platform Engineer" });
       const list = await get(`${base}/CurrentOpenings`);
-      expect(list.body).not.toContain("Ends Soon");
-      const page = await get(`${base}/CurrentOpenings/ends-soon`);
-      expect(page.status).toBe(410);
-      expect(ldJson(page.body).map((item) => item["@type"])).not.toContain("JobPosting");
-      const sitemap = (await get(`${base}/sitemap.xml`)).body;
-      expect(sitemap).not.toContain("/CurrentOpenings/ends-soon<");
-      // The list changed when it expired: its lastmod is that day (in UTC, the evening of the 30th).
-      expect(sitemap).toContain("<loc>https://www.jenesys.example/CurrentOpenings</loc><lastmod>2026-11-30</lastmod>");
-      const row = (await get(`${base}/admin/openings`, aliceCookie)).body;
-      expect(row).toMatch(/Ends Soon[\s\S]*?Expired/);
-    } finally {
-      now = shipDay;
-    }
-  });
+      expect(list.status).toBe(200);
+      expect(list.body).toContain('href="/CurrentOpenings/platform-engineer"');
+      const page = await get(`${base}/CurrentOpenings/platform-engineer`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(`href="mailto:careers@jenesys.example?subject=Platform%20Engineer"`);
+      expect(page.body).toContain("Apply Now");
+      const posting = ldJson(page.body).find((item) => item["@type"] === "JobPosting")!;
+      expect(posting).toMatchObject({
+        title: "Platform Engineer",
+        datePosted: "2026-11-23",
+        validThrough: "2026-12-10T23:59:59+05:30",
+        employmentType: "CONTRACTOR",
+        jobLocationType: "TELECOMMUTE",
+        directApply: false,
+        hiringOrganization: { "@type": "Organization", name: "Jenesys Technologies" },
+      });
+      expect(posting.jobLocation).toBeUndefined();
+      const trail = await listAudit(server.store, 5);
+      expect(trail.slice(-2).map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([
+        [alice, "opening created", `${id} "platform-engineer"`],
+        [alice, "opening published", `${id} "platform-engineer"`],
+      ]);
+    });
 
-  it("news: published, edited and unpublished through the editor, shown with its quarter; the audit names who", async () => {
-    const created = await editorPost("/admin/news/new", aliceCookie, { title: "Pune office opens", date: "2026-10-05", location: "Pune", description: "Third office.", intent: "publish" });
-    expect(created.status).toBe(302);
-    const path = created.location!.replace(/\?.*$/, "");
-    expect(plain((await get(`${base}/NewsEvents`)).body)).toContain("Q4 2026:</span> Pune office opens");
-    await editorPost(path, bobCookie, { title: "Pune office opens", date: "2026-10-05", location: "Pune", description: "Third office.", version: await versionOf(path, bobCookie), intent: "unpublish" });
-    expect((await get(`${base}/NewsEvents`)).body).not.toContain("Pune office");
-    const actions = (await listAudit(server.store, 3)).map((entry) => `${entry.staffEmail} ${entry.action}`);
-    expect(actions.slice(-3)).toEqual([`${alice} news item created`, `${alice} news item published`, `${bob} news item unpublished`]);
-  });
+    it("the live pages answer with an ETag (304 when unchanged), a short shared cache, and a new ETag after a change", async () => {
+      for (const path of [
+        "/CurrentOpenings",
+        "/NewsEvents",
+        "/CurrentOpenings/senior-embedded-software-engineer",
+        "/CurrentOpenings.data",
+      ]) {
+        const first = await get(`${base}${path}`);
+        expect(first.status, path).toBe(200);
+        expect(first.headers.get("cache-control"), path).toBe(
+          "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+        );
+        const etag = first.headers.get("etag")!;
+        expect(etag, path).toMatch(/^"[\w-]{27}"$/);
+        expect((await get(`${base}${path}`)).headers.get("etag"), path).toBe(etag); // the same bytes for the same content
+        expect((await get(`${base}${path}`, undefined, { "if-none-match": etag })).status, path).toBe(304);
+      }
+      const before = (await get(`${base}/CurrentOpenings`)).headers.get("etag");
+      await publishedOpening({ title: "Another Role" });
+      const after = await get(`${base}/CurrentOpenings`, undefined, { "if-none-match": before! });
+      expect(after.status).toBe(200);
+      expect(after.body).toContain("Another Role");
+    });
 
-  it("delete asks first, then removes the opening and records it", async () => {
-    const { path, id } = await publishedOpening({ title: "To Delete" });
-    expect(plain((await get(`${base}${path}?confirm=delete`, aliceCookie)).body)).toContain("Delete this opening for good?");
-    const deleted = await editorPost(`${path}?confirm=delete`, aliceCookie, { intent: "delete" });
-    expect(deleted.status).toBe(302);
-    expect(deleted.location).toBe("/admin/openings?deleted=1");
-    expect((await get(`${base}${path}`, aliceCookie)).status).toBe(404);
-    expect((await get(`${base}/CurrentOpenings/to-delete`)).status).toBe(404);
-    expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail: alice, action: "opening deleted", target: `${id} "to-delete"` });
-  });
-});
+    it("the page's own scripts are allowed by hash and no nonce is left in it", async () => {
+      const page = await get(`${base}/CurrentOpenings`);
+      const policy = page.headers.get("content-security-policy")!;
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toContain("nonce");
+      expect(page.body).not.toContain("nonce=");
+    });
+
+    it("markup typed into a description is shown as text: no script element, nothing the policy allows", async () => {
+      await publishedOpening({
+        title: "Script Test",
+        summary: "<script>alert('x')</script>\n\n- <img src=x onerror=alert(1)>",
+      });
+      const page = await get(`${base}/CurrentOpenings/script-test`);
+      expect(page.body).not.toContain("<script>alert(");
+      expect(page.body).not.toContain("<img src=x");
+      expect(page.body).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
+      const news = await editorPost("/admin/news/new", aliceCookie, {
+        title: "Script news",
+        date: "2026-11-20",
+        location: "",
+        description: "<script>alert(2)</script>",
+        intent: "publish",
+      });
+      expect(news.status).toBe(302);
+      const newsPage = await get(`${base}/NewsEvents`);
+      expect(plain(newsPage.body)).toContain("Q4 2026:</span> Script news");
+      expect(newsPage.body).not.toContain("<script>alert(2)");
+    });
+
+    it("a save over a version someone else changed is refused with who and when; the typed text stays", async () => {
+      const { path } = await publishedOpening({ title: "Shared Role" });
+      const opened = await versionOf(path);
+      now = new Date("2026-11-23T06:15:00Z");
+      try {
+        const bobs = await editorPost(path, bobCookie, {
+          ...openingFields({ title: "Shared Role", summary: "Bob's words" }),
+          version: opened,
+          intent: "publish",
+        });
+        expect(bobs.status).toBe(302);
+        const stale = await editorPost(path, aliceCookie, {
+          ...openingFields({ title: "Shared Role", summary: "Alice's words" }),
+          version: opened,
+          intent: "publish",
+        });
+        expect(stale.status).toBe(409);
+        expect(plain(stale.body)).toContain(`Changed by ${bob} at 23 Nov 2026, 11:45 IST; <a`);
+        expect(stale.body).toContain("reload to see their version");
+        expect(stale.body).toContain("Alice&#x27;s words</textarea>");
+        expect((await get(`${base}/CurrentOpenings/shared-role`)).body).toContain("Bob&#x27;s words");
+      } finally {
+        now = shipDay;
+      }
+    });
+
+    it("unpublish takes it off (404); close answers 410 with a link to the current openings; both leave the sitemap", async () => {
+      const { path } = await publishedOpening({ title: "Short Lived" });
+      expect((await get(`${base}/sitemap.xml`)).body).toContain("/CurrentOpenings/short-lived</loc>");
+      await editorPost(path, aliceCookie, {
+        ...openingFields({ title: "Short Lived" }),
+        version: await versionOf(path),
+        intent: "unpublish",
+      });
+      expect((await get(`${base}/CurrentOpenings/short-lived`)).status).toBe(404);
+      expect((await get(`${base}/CurrentOpenings`)).body).not.toContain("Short Lived");
+      expect((await get(`${base}/sitemap.xml`)).body).not.toContain("/CurrentOpenings/short-lived<");
+      await editorPost(path, aliceCookie, {
+        ...openingFields({ title: "Short Lived" }),
+        version: await versionOf(path),
+        intent: "publish",
+      });
+      expect((await get(`${base}/CurrentOpenings/short-lived`)).status).toBe(200);
+      await editorPost(path, aliceCookie, {
+        ...openingFields({ title: "Short Lived" }),
+        version: await versionOf(path),
+        intent: "close",
+      });
+      const gone = await get(`${base}/CurrentOpenings/short-lived`);
+      expect(gone.status).toBe(410);
+      expect(gone.body).toContain("This opening has closed");
+      expect(gone.body).toContain('href="/CurrentOpenings"');
+      expect(gone.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(ldJson(gone.body).some((item) => item["@type"] === "JobPosting")).toBe(false);
+      expect((await get(`${base}/sitemap.xml`)).body).not.toContain("/CurrentOpenings/short-lived<");
+      const actions = (await listAudit(server.store, 3)).map((entry) => `${entry.staffEmail} ${entry.action}`);
+      expect(actions).toEqual([
+        `${alice} opening unpublished`,
+        `${alice} opening published`,
+        `${alice} opening closed`,
+      ]);
+    });
+
+    it("the day after its apply-by day the opening is gone from the list, its page (410), the sitemap and the structured data", async () => {
+      await publishedOpening({ title: "Ends Soon", applyBy: "2026-11-30" });
+      const sitemapBefore = (await get(`${base}/sitemap.xml`)).body;
+      expect(sitemapBefore).toContain("/CurrentOpenings/ends-soon</loc>");
+      now = new Date("2026-11-30T18:29:00Z"); // 23:59 IST on the day: still open
+      try {
+        expect((await get(`${base}/CurrentOpenings/ends-soon`)).status).toBe(200);
+        now = new Date("2026-12-01T03:30:00Z"); // 09:00 IST the next day
+        const list = await get(`${base}/CurrentOpenings`);
+        expect(list.body).not.toContain("Ends Soon");
+        const page = await get(`${base}/CurrentOpenings/ends-soon`);
+        expect(page.status).toBe(410);
+        expect(ldJson(page.body).map((item) => item["@type"])).not.toContain("JobPosting");
+        const sitemap = (await get(`${base}/sitemap.xml`)).body;
+        expect(sitemap).not.toContain("/CurrentOpenings/ends-soon<");
+        // The list changed when it expired: its lastmod is that day (in UTC, the evening of the 30th).
+        expect(sitemap).toContain(
+          "<loc>https://www.jenesys.example/CurrentOpenings</loc><lastmod>2026-11-30</lastmod>",
+        );
+        const row = (await get(`${base}/admin/openings`, aliceCookie)).body;
+        expect(row).toMatch(/Ends Soon[\s\S]*?Expired/);
+      } finally {
+        now = shipDay;
+      }
+    });
+
+    it("news: published, edited and unpublished through the editor, shown with its quarter; the audit names who", async () => {
+      const created = await editorPost("/admin/news/new", aliceCookie, {
+        title: "Pune office opens",
+        date: "2026-10-05",
+        location: "Pune",
+        description: "Third office.",
+        intent: "publish",
+      });
+      expect(created.status).toBe(302);
+      const path = created.location!.replace(/\?.*$/, "");
+      expect(plain((await get(`${base}/NewsEvents`)).body)).toContain("Q4 2026:</span> Pune office opens");
+      await editorPost(path, bobCookie, {
+        title: "Pune office opens",
+        date: "2026-10-05",
+        location: "Pune",
+        description: "Third office.",
+        version: await versionOf(path, bobCookie),
+        intent: "unpublish",
+      });
+      expect((await get(`${base}/NewsEvents`)).body).not.toContain("Pune office");
+      const actions = (await listAudit(server.store, 3)).map((entry) => `${entry.staffEmail} ${entry.action}`);
+      expect(actions.slice(-3)).toEqual([
+        `${alice} news item created`,
+        `${alice} news item published`,
+        `${bob} news item unpublished`,
+      ]);
+    });
+
+    it("delete asks first, then removes the opening and records it", async () => {
+      const { path, id } = await publishedOpening({ title: "To Delete" });
+      expect(plain((await get(`${base}${path}?confirm=delete`, aliceCookie)).body)).toContain(
+        "Delete this opening for good?",
+      );
+      const deleted = await editorPost(`${path}?confirm=delete`, aliceCookie, { intent: "delete" });
+      expect(deleted.status).toBe(302);
+      expect(deleted.location).toBe("/admin/openings?deleted=1");
+      expect((await get(`${base}${path}`, aliceCookie)).status).toBe(404);
+      expect((await get(`${base}/CurrentOpenings/to-delete`)).status).toBe(404);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({
+        staffEmail: alice,
+        action: "opening deleted",
+        target: `${id} "to-delete"`,
+      });
+    });
+  },
+);

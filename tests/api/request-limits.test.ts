@@ -20,17 +20,29 @@ interface Timed {
 }
 
 /** One GET (or other method) on a fresh connection, timed from the first byte sent to the last received. */
-function timedRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Timed> {
+function timedRequest(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Timed> {
   const { hostname, port } = new URL(base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({
-        status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started,
-      }));
-    });
+    const request = http.request(
+      { hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });
@@ -51,13 +63,21 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   it("answers an 8,000-segment path and a 16,000-slash path at once, and /healthz does not wait behind them", async () => {
     // The yardstick: an ordinary unknown path (React Router renders the designed 404 page) and /healthz, in this run.
     await timedRequest(server.url, "/no-such-page"); // warm the render path
-    const plain = median(await Promise.all([1, 2, 3, 4, 5].map(() => timedRequest(server.url, "/no-such-page").then((r) => r.ms))));
+    const plain = median(
+      await Promise.all([1, 2, 3, 4, 5].map(() => timedRequest(server.url, "/no-such-page").then((r) => r.ms))),
+    );
     const allowed = Math.max(50, 3 * plain);
     for (const path of [deepPath, slashRun]) {
-      const [hostile, health] = await Promise.all([timedRequest(server.url, path), timedRequest(server.url, "/healthz")]);
+      const [hostile, health] = await Promise.all([
+        timedRequest(server.url, path),
+        timedRequest(server.url, "/healthz"),
+      ]);
       expect([404, 414], `${path.length}-byte path`).toContain(hostile.status);
       expect(health.status).toBe(200);
-      expect(hostile.ms, `hostile request took ${hostile.ms.toFixed(1)} ms (plain 404: ${plain.toFixed(1)} ms)`).toBeLessThan(allowed);
+      expect(
+        hostile.ms,
+        `hostile request took ${hostile.ms.toFixed(1)} ms (plain 404: ${plain.toFixed(1)} ms)`,
+      ).toBeLessThan(allowed);
       expect(health.ms, `/healthz took ${health.ms.toFixed(1)} ms beside it`).toBeLessThan(allowed);
     }
   });
@@ -76,7 +96,9 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
     // A long query string is not the path: the page is served.
     expect((await timedRequest(server.url, `/overview?q=${"q".repeat(4000)}`)).status).toBe(200);
     // The log line names the refusal, with the path cut short.
-    const line = server.logger.lines.find((entry) => entry.msg === "request" && entry.refused === "run of slashes" && String(entry.path).length < 300);
+    const line = server.logger.lines.find(
+      (entry) => entry.msg === "request" && entry.refused === "run of slashes" && String(entry.path).length < 300,
+    );
     expect(line).toBeDefined();
   });
 
@@ -84,7 +106,9 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
     const errorsBefore = server.logger.lines.filter((line) => line.level === "error").length;
     for (const path of ["/favicon.svg", "/overview"]) {
       const full = await timedRequest(server.url, path, { headers: { "accept-encoding": "identity" } });
-      const answer = await timedRequest(server.url, path, { headers: { range: "bytes=999999999-", "accept-encoding": "identity" } });
+      const answer = await timedRequest(server.url, path, {
+        headers: { range: "bytes=999999999-", "accept-encoding": "identity" },
+      });
       expect(answer.status, path).toBe(416);
       expect(answer.headers["content-range"], path).toBe(`bytes */${Buffer.byteLength(full.body)}`);
     }
@@ -92,11 +116,12 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   });
 
   it("answers a rate-limited form post without JavaScript with the contact page saying so, and Retry-After", async () => {
-    const post = () => timedRequest(server.url, "/contact", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: "name=Asha+Rao&email=asha%40example.com&phone=9876543210&message=Limited",
-    });
+    const post = () =>
+      timedRequest(server.url, "/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: "name=Asha+Rao&email=asha%40example.com&phone=9876543210&message=Limited",
+      });
     const before = (await server.store.listContacts()).length;
     expect((await post()).status).toBe(200);
     expect((await post()).status).toBe(200);
@@ -111,7 +136,9 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
 
   it("refuses a post to a page without a form before the router (405 with Allow)", async () => {
     const answer = await timedRequest(server.url, "/overview", {
-      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b",
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=b",
     });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD");
@@ -141,9 +168,12 @@ describe("rate-limit key behind a proxy", () => {
   });
   afterAll(() => server.close());
 
-  const post = (forwardedFor: string) => fetch(`${server.url}/api/contact`, {
-    method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: "{}",
-  });
+  const post = (forwardedFor: string) =>
+    fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body: "{}",
+    });
 
   it("counts forwarded addresses apart, but a non-address value against the socket's address", async () => {
     expect((await post("203.0.113.1")).status).toBe(400);
@@ -186,7 +216,9 @@ describe.skipIf(!hasBuild)(`the production server's log ${hasBuild ? "" : noBuil
       expect(() => JSON.parse(line), line.slice(0, 200)).not.toThrow();
       expect(line.length, line.slice(0, 200)).toBeLessThan(2000);
     }
-    const requests = server.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === "request");
+    const requests = server.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "request");
     expect(requests.length).toBeGreaterThanOrEqual(odd.length);
     expect(server.lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });

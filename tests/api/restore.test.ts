@@ -5,7 +5,16 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -128,21 +137,29 @@ describe("npm run restore", () => {
 
   it("refuses a snapshot from newer code", async () => {
     const db = new Database(snapshot);
-    db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(knownSchemaVersion + 1, new Date().toISOString());
+    db.prepare("INSERT INTO schema_version (version, applied_at) VALUES (?, ?)").run(
+      knownSchemaVersion + 1,
+      new Date().toISOString(),
+    );
     db.close();
     const { code, stdout, stderr } = await runScript("restore", ["--from", snapshot, "--force"], env);
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toContain(`was made by newer code (schema version ${knownSchemaVersion + 1}; this code knows up to ${knownSchemaVersion})`);
+    expect(stderr).toContain(
+      `was made by newer code (schema version ${knownSchemaVersion + 1}; this code knows up to ${knownSchemaVersion})`,
+    );
     expect(dataDir()).toEqual([]);
   });
 
   it.each([
-    ["a page overwritten", (file: string) => {
-      const fd = openSync(file, "r+");
-      writeSync(fd, randomBytes(4096), 0, 4096, 3 * 4096); // a page of the contacts table
-      closeSync(fd);
-    }],
+    [
+      "a page overwritten",
+      (file: string) => {
+        const fd = openSync(file, "r+");
+        writeSync(fd, randomBytes(4096), 0, 4096, 3 * 4096); // a page of the contacts table
+        closeSync(fd);
+      },
+    ],
     ["cut short", (file: string) => writeFileSync(file, readFileSync(file).subarray(0, statSync(file).size / 2))],
     ["not a database at all", (file: string) => writeFileSync(file, "name,email\nAsha,asha@example.com\n".repeat(200))],
   ])("refuses a damaged snapshot (%s), even with --force, and leaves the store as it was", async (_what, damage) => {
@@ -198,37 +215,55 @@ describe("npm run restore", () => {
     await restored.close();
   });
 
-  it.each([[[]], [["--from"]], [["--from", "x", "--bogus"]], [["extra"]]])("exits 2 with usage on stderr for %j", async (args) => {
-    const { code, stdout, stderr } = await runScript("restore", args, env);
-    expect(code).toBe(2);
-    expect(stdout).toBe("");
-    expect(stderr).toContain("Usage:");
-  });
+  it.each([[[]], [["--from"]], [["--from", "x", "--bogus"]], [["extra"]]])(
+    "exits 2 with usage on stderr for %j",
+    async (args) => {
+      const { code, stdout, stderr } = await runScript("restore", args, env);
+      expect(code).toBe(2);
+      expect(stdout).toBe("");
+      expect(stderr).toContain("Usage:");
+    },
+  );
 
   it("with PostgreSQL, says how to use pg_restore for the database and exits 1", async () => {
-    const { code, stdout, stderr } = await runScript("restore", ["--from", snapshot], { DATABASE_URL: "postgres://web:secret@db.example:5432/site?schema=web" });
+    const { code, stdout, stderr } = await runScript("restore", ["--from", snapshot], {
+      DATABASE_URL: "postgres://web:secret@db.example:5432/site?schema=web",
+    });
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toContain("pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgres://web@db.example:5432/site' FILE.dump");
+    expect(stderr).toContain(
+      "pg_restore --clean --if-exists --no-owner --single-transaction --dbname='postgres://web@db.example:5432/site' FILE.dump",
+    );
     expect(stderr).not.toContain("secret");
   });
 }, 60_000);
 
 describe("npm run backup, what it refuses", () => {
   let dir: ReturnType<typeof tempDir>;
-  beforeEach(() => { dir = tempDir(); });
+  beforeEach(() => {
+    dir = tempDir();
+  });
   afterEach(() => dir.remove());
 
-  it.each([[[]], [["--out"]], [["--out", "x.db", "--max-rate", "fast"]], [["--out", "x.db", "--max-rate", "0"]], [["--bogus"]]])(
-    "exits 2 with usage on stderr for %j", async (args) => {
-      const { code, stdout, stderr } = await runScript("backup", args, { DATABASE_URL: `sqlite:${join(dir.path, "store.db")}` });
-      expect(code).toBe(2);
-      expect(stdout).toBe("");
-      expect(stderr).toContain("Usage:");
+  it.each([
+    [[]],
+    [["--out"]],
+    [["--out", "x.db", "--max-rate", "fast"]],
+    [["--out", "x.db", "--max-rate", "0"]],
+    [["--bogus"]],
+  ])("exits 2 with usage on stderr for %j", async (args) => {
+    const { code, stdout, stderr } = await runScript("backup", args, {
+      DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`,
     });
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("Usage:");
+  });
 
   it("exits 1 without creating anything when there is no store", async () => {
-    const { code, stderr } = await runScript("backup", ["--out", join(dir.path, "out", "site.db")], { DATABASE_URL: `sqlite:${join(dir.path, "typo.db")}` });
+    const { code, stderr } = await runScript("backup", ["--out", join(dir.path, "out", "site.db")], {
+      DATABASE_URL: `sqlite:${join(dir.path, "typo.db")}`,
+    });
     expect(code).toBe(1);
     expect(stderr).toContain("No SQLite database at");
     expect(readdirSync(dir.path)).toEqual([]);
@@ -262,7 +297,9 @@ describe("npm run backup, what it refuses", () => {
     });
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toContain("pg_dump --format=custom --schema=web --file=jenesys-$(date -u +%Y%m%dT%H%M%SZ).dump 'postgresql://web@db.example:5432/site?sslmode=require'");
+    expect(stderr).toContain(
+      "pg_dump --format=custom --schema=web --file=jenesys-$(date -u +%Y%m%dT%H%M%SZ).dump 'postgresql://web@db.example:5432/site?sslmode=require'",
+    );
     expect(stderr).toContain("PGPASSWORD");
     expect(stderr).not.toContain("secret");
   });
@@ -276,27 +313,34 @@ describe("npm run backup, what it refuses", () => {
     }
   })();
 
-  it.skipIf(!pgUrl || !hasPgDump)(`the pg_dump command it prints dumps this site's tables${pgUrl && hasPgDump ? "" : " (skipped: needs TEST_DATABASE_URL and pg_dump)"}`, async () => {
-    const schema = `backup_${randomBytes(5).toString("hex")}`;
-    const databaseUrl = withSchema(pgUrl!, schema);
-    const { openPostgresStore } = await import("../../server/store/postgres");
-    const pgStore = openPostgresStore(databaseUrl);
-    try {
-      await pgStore.saveContact(contactNumber(1, "pg"));
-      const { code, stderr } = await runScript("backup", ["--out", "x.db"], { DATABASE_URL: databaseUrl });
-      expect(code).toBe(1);
-      const command = stderr.split("\n").find((line) => line.trim().startsWith("pg_dump "))!.trim();
-      execFileSync("bash", ["-c", command], { cwd: dir.path });
-      const [dump] = readdirSync(dir.path).filter((name) => name.endsWith(".dump"));
-      const listing = execFileSync("pg_restore", ["--list", join(dir.path, dump!)], { encoding: "utf8" });
-      expect(listing).toMatch(new RegExp(`TABLE DATA ${schema} contacts`));
-      expect(listing).not.toMatch(/TABLE DATA public /);
-    } finally {
-      await pgStore.close();
-      const admin = new pg.Client({ connectionString: pgUrl });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  }, 60_000);
+  it.skipIf(!pgUrl || !hasPgDump)(
+    `the pg_dump command it prints dumps this site's tables${pgUrl && hasPgDump ? "" : " (skipped: needs TEST_DATABASE_URL and pg_dump)"}`,
+    async () => {
+      const schema = `backup_${randomBytes(5).toString("hex")}`;
+      const databaseUrl = withSchema(pgUrl!, schema);
+      const { openPostgresStore } = await import("../../server/store/postgres");
+      const pgStore = openPostgresStore(databaseUrl);
+      try {
+        await pgStore.saveContact(contactNumber(1, "pg"));
+        const { code, stderr } = await runScript("backup", ["--out", "x.db"], { DATABASE_URL: databaseUrl });
+        expect(code).toBe(1);
+        const command = stderr
+          .split("\n")
+          .find((line) => line.trim().startsWith("pg_dump "))!
+          .trim();
+        execFileSync("bash", ["-c", command], { cwd: dir.path });
+        const [dump] = readdirSync(dir.path).filter((name) => name.endsWith(".dump"));
+        const listing = execFileSync("pg_restore", ["--list", join(dir.path, dump!)], { encoding: "utf8" });
+        expect(listing).toMatch(new RegExp(`TABLE DATA ${schema} contacts`));
+        expect(listing).not.toMatch(/TABLE DATA public /);
+      } finally {
+        await pgStore.close();
+        const admin = new pg.Client({ connectionString: pgUrl });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 }, 60_000);

@@ -16,7 +16,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
   let server: TestServer;
   let base: string;
 
-  const startServer = (env: Record<string, string> = {}) => startTestServer({ reactRouterFor, clientDir, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", ...env } });
+  const startServer = (env: Record<string, string> = {}) =>
+    startTestServer({ reactRouterFor, clientDir, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", ...env } });
 
   beforeAll(async () => {
     server = await startServer({ STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" }); // every test signs in from 127.0.0.1
@@ -28,7 +29,9 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
   /** A stored enquiry's id, sent through the public API as a visitor would. */
   async function enquiry(fields: Partial<typeof validContact> = {}): Promise<string> {
     const response = await fetch(`${base}/api/contact`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validContact, ...fields }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validContact, ...fields }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
@@ -41,8 +44,19 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
   }
 
   describe("anonymous requests", () => {
-    const pages = ["/admin", "/admin/", `/admin/messages/${someId}`, "/admin/subscribers", "/admin/export.csv", "/admin/subscribers.csv",
-      "/admin/logout", "/admin/no-such-page", "/ADMIN", "/%61dmin/subscribers", "//admin"];
+    const pages = [
+      "/admin",
+      "/admin/",
+      `/admin/messages/${someId}`,
+      "/admin/subscribers",
+      "/admin/export.csv",
+      "/admin/subscribers.csv",
+      "/admin/logout",
+      "/admin/no-such-page",
+      "/ADMIN",
+      "/%61dmin/subscribers",
+      "//admin",
+    ];
 
     it.each(pages)("GET %s redirects to the sign-in page", async (path) => {
       const result = await get(`${base}${path}`);
@@ -52,26 +66,33 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     });
 
     it("the redirect keeps the page asked for, so signing in returns to it", async () => {
-      expect((await get(`${base}/admin/messages/${someId}?confirm=erase`)).location)
-        .toBe(`/admin/login?next=${encodeURIComponent(`/admin/messages/${someId}?confirm=erase`)}`);
+      expect((await get(`${base}/admin/messages/${someId}?confirm=erase`)).location).toBe(
+        `/admin/login?next=${encodeURIComponent(`/admin/messages/${someId}?confirm=erase`)}`,
+      );
     });
 
-    it.each(["/admin.data", `/admin/messages/${someId}.data`, "/admin/subscribers.data", "/ADMIN.data"])("the data request GET %s gets 401 JSON", async (path) => {
-      const result = await get(`${base}${path}`);
-      expect(result.status).toBe(401);
-      expect(result.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(JSON.parse(result.body)).toEqual({ error: "Sign in first." });
-    });
+    it.each(["/admin.data", `/admin/messages/${someId}.data`, "/admin/subscribers.data", "/ADMIN.data"])(
+      "the data request GET %s gets 401 JSON",
+      async (path) => {
+        const result = await get(`${base}${path}`);
+        expect(result.status).toBe(401);
+        expect(result.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(JSON.parse(result.body)).toEqual({ error: "Sign in first." });
+      },
+    );
 
-    it.each(["/admin", `/admin/messages/${someId}`, "/admin/logout"])("POST %s without a session changes nothing and goes to the sign-in page", async (path) => {
-      const id = await enquiry();
-      const result = await post(`${base}${path.replace(someId, id)}`, { intent: "handled", token: "x" });
-      expect(result.status).toBe(303);
-      expect(result.location).toMatch(/^\/admin\/login\?next=/);
-      const data = await post(`${base}${path.replace(someId, id)}.data`, { intent: "erase", token: "x" });
-      expect(data.status).toBe(401);
-      expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
-    });
+    it.each(["/admin", `/admin/messages/${someId}`, "/admin/logout"])(
+      "POST %s without a session changes nothing and goes to the sign-in page",
+      async (path) => {
+        const id = await enquiry();
+        const result = await post(`${base}${path.replace(someId, id)}`, { intent: "handled", token: "x" });
+        expect(result.status).toBe(303);
+        expect(result.location).toMatch(/^\/admin\/login\?next=/);
+        const data = await post(`${base}${path.replace(someId, id)}.data`, { intent: "erase", token: "x" });
+        expect(data.status).toBe(401);
+        expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
+      },
+    );
 
     it("the sign-in page itself is open, and marked noindex and no-store", async () => {
       const result = await get(`${base}/admin/login`);
@@ -90,7 +111,11 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(wrongPassword.status).toBe(401);
       expect(unknown.status).toBe(401);
       const visible = (answer: { body: string }, email: string) =>
-        answer.body.replace(/nonce="[^"]+"/g, "").replace(/"nonce-[^"]+"/g, "").replaceAll(email, "EMAIL").replace(/\\u0040|@/g, "@");
+        answer.body
+          .replace(/nonce="[^"]+"/g, "")
+          .replace(/"nonce-[^"]+"/g, "")
+          .replaceAll(email, "EMAIL")
+          .replace(/\\u0040|@/g, "@");
       expect(visible(wrongPassword, staffEmail)).toBe(visible(unknown, "nobody@jenesys.example"));
       expect(wrongPassword.body).toContain("That e-mail address and password do not match a staff account.");
       expect(wrongPassword.cookie).toBeUndefined();
@@ -99,7 +124,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     it("the sixth failure in a row for one address gets 429 with Retry-After, even with the right password", async () => {
       const email = "limited@jenesys.example";
       await addAccount(server.store, email, staffPassword);
-      for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(base, email, `wrong password ${attempt}`)).status).toBe(401);
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await signIn(base, email, `wrong password ${attempt}`)).status).toBe(401);
       const sixth = await signIn(base, email, staffPassword);
       expect(sixth.status).toBe(429);
       expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -107,7 +133,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(sixth.body).toContain("Too many failed sign-ins");
       expect(sixth.cookie).toBeUndefined();
       // An unknown address is limited the same way, so the limit does not tell which addresses exist.
-      for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(base, "ghost@jenesys.example", "wrong password!")).status).toBe(401);
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await signIn(base, "ghost@jenesys.example", "wrong password!")).status).toBe(401);
       expect((await signIn(base, "ghost@jenesys.example", "wrong password!")).status).toBe(429);
     }, 30_000);
 
@@ -115,29 +142,36 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const other = await startServer({ STAFF_SIGN_IN_FAILURES_PER_CLIENT: "3" });
       try {
         await addAccount(other.store, staffEmail, staffPassword);
-        for (let attempt = 1; attempt <= 3; attempt++) expect((await signIn(other.url, `guess${attempt}@jenesys.example`, "wrong password!")).status).toBe(401);
+        for (let attempt = 1; attempt <= 3; attempt++)
+          expect((await signIn(other.url, `guess${attempt}@jenesys.example`, "wrong password!")).status).toBe(401);
         expect((await signIn(other.url, staffEmail, staffPassword)).status).toBe(429);
       } finally {
         await other.close();
       }
     });
 
-    it.skipIf(!process.env.TEST_REDIS_URL)(`with REDIS_URL, failures on one instance count on the other${process.env.TEST_REDIS_URL ? "" : " (skipped: set TEST_REDIS_URL)"}`, async () => {
-      const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `staff-test-${Date.now()}` };
-      const [one, two] = await Promise.all([startServer(env), startServer(env)]);
-      try {
-        await addAccount(one.store, staffEmail, staffPassword);
-        await addAccount(two.store, staffEmail, staffPassword);
-        await new Promise((resolve) => setTimeout(resolve, 1000)); // both connected to Redis
-        for (let attempt = 1; attempt <= 5; attempt++) {
-          expect((await signIn((attempt % 2 ? one : two).url, staffEmail, `wrong password ${attempt}`)).status).toBe(401);
+    it.skipIf(!process.env.TEST_REDIS_URL)(
+      `with REDIS_URL, failures on one instance count on the other${process.env.TEST_REDIS_URL ? "" : " (skipped: set TEST_REDIS_URL)"}`,
+      async () => {
+        const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `staff-test-${Date.now()}` };
+        const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+        try {
+          await addAccount(one.store, staffEmail, staffPassword);
+          await addAccount(two.store, staffEmail, staffPassword);
+          await new Promise((resolve) => setTimeout(resolve, 1000)); // both connected to Redis
+          for (let attempt = 1; attempt <= 5; attempt++) {
+            expect((await signIn((attempt % 2 ? one : two).url, staffEmail, `wrong password ${attempt}`)).status).toBe(
+              401,
+            );
+          }
+          expect((await signIn(one.url, staffEmail, staffPassword)).status).toBe(429);
+          expect((await signIn(two.url, staffEmail, staffPassword)).status).toBe(429);
+        } finally {
+          await Promise.all([one.close(), two.close()]);
         }
-        expect((await signIn(one.url, staffEmail, staffPassword)).status).toBe(429);
-        expect((await signIn(two.url, staffEmail, staffPassword)).status).toBe(429);
-      } finally {
-        await Promise.all([one.close(), two.close()]);
-      }
-    }, 30_000);
+      },
+      30_000,
+    );
 
     it("sets an HttpOnly, SameSite=Lax cookie for the whole site, without Secure over plain HTTP", async () => {
       const result = await signIn(base, staffEmail);
@@ -153,7 +187,9 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const tls = await startServer({ TRUST_PROXY: "1" });
       try {
         await addAccount(tls.store, staffEmail, staffPassword);
-        const result = await signIn(tls.url, staffEmail, staffPassword, { headers: { "x-forwarded-proto": "https", origin: tls.url.replace("http:", "https:") } });
+        const result = await signIn(tls.url, staffEmail, staffPassword, {
+          headers: { "x-forwarded-proto": "https", origin: tls.url.replace("http:", "https:") },
+        });
         expect(result.status).toBe(302);
         const cookie = result.setCookies.find((value) => value.startsWith("__Host-staff_session="))!;
         expect(cookie.split("; ")).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", "Secure"]));
@@ -208,8 +244,13 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     const age = async (cookie: string, field: "last_seen_at" | "created_at", hours: number) => {
       const { createHash } = await import("node:crypto");
       const idHash = createHash("sha256").update(cookie.split("=")[1]!).digest("hex");
-      await server.store.query((db) => db.updateTable("staff_sessions")
-        .set({ [field]: new Date(Date.now() - hours * 3_600_000).toISOString() }).where("id_hash", "=", idHash).execute());
+      await server.store.query((db) =>
+        db
+          .updateTable("staff_sessions")
+          .set({ [field]: new Date(Date.now() - hours * 3_600_000).toISOString() })
+          .where("id_hash", "=", idHash)
+          .execute(),
+      );
     };
 
     it("a session idle for more than 8 hours is refused (and deleted)", async () => {
@@ -253,14 +294,20 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const id = await enquiry();
       const cookie = await session();
       const token = await formToken(base, cookie, `/admin/messages/${id}`);
-      const forged: Array<Record<string, string>> = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: base, "sec-fetch-site": "cross-site" }];
+      const forged: Array<Record<string, string>> = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { origin: base, "sec-fetch-site": "cross-site" },
+      ];
       for (const headers of forged) {
         const result = await post(`${base}/admin/messages/${id}`, { intent: "erase", token }, { cookie, headers });
         expect(result.status, JSON.stringify(headers)).toBe(403);
       }
       // Neither Origin nor Sec-Fetch-Site: not a browser page of this site either.
       const bare = await fetch(`${base}/admin/messages/${id}`, {
-        method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
         body: new URLSearchParams({ intent: "erase", token }).toString(),
       });
       expect(bare.status).toBe(403);
@@ -295,7 +342,15 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("the subscribers' export lists every subscriber, formula-safe, and is recorded", async () => {
       for (const email of ["first.reader@example.com", "second.reader@example.com"]) {
-        expect((await fetch(`${base}/api/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) })).status).toBe(201);
+        expect(
+          (
+            await fetch(`${base}/api/subscribe`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ email }),
+            })
+          ).status,
+        ).toBe(201);
       }
       const cookie = await session();
       const page = await get(`${base}/admin/subscribers`, cookie);
@@ -303,11 +358,20 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(page.body).toMatch(/Subscribed, consented \d/); // status and consent time
       const result = await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "same-origin" });
       expect(result.status).toBe(200);
-      expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(result.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const rows = result.body.split("\r\n");
       expect(rows[0]).toBe("email,status,consented_at,opt_in,signed_up_at");
-      expect(rows.slice(1, 3).map((row) => row.split(",")[0])).toEqual(["first.reader@example.com", "second.reader@example.com"]);
-      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail: staffEmail, action: "export subscribers", target: "2 subscribers" });
+      expect(rows.slice(1, 3).map((row) => row.split(",")[0])).toEqual([
+        "first.reader@example.com",
+        "second.reader@example.com",
+      ]);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({
+        staffEmail: staffEmail,
+        action: "export subscribers",
+        target: "2 subscribers",
+      });
       expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     });
 
@@ -317,7 +381,9 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const result = await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "same-origin" });
       expect(result.status).toBe(200);
       expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(result.headers.get("content-disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(result.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(result.body.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
     });
 
@@ -325,7 +391,11 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const cookie = await session();
       const put = await fetch(`${base}/admin`, { method: "PUT", headers: { cookie, origin: base } });
       expect(put.status).toBe(405);
-      const json = await fetch(`${base}/admin/logout`, { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: "{}" });
+      const json = await fetch(`${base}/admin/logout`, {
+        method: "POST",
+        headers: { cookie, origin: base, "content-type": "application/json" },
+        body: "{}",
+      });
       expect(json.status).toBe(415);
       const big = await post(`${base}/admin/logout`, { token: "x".repeat(20_000) }, { cookie });
       expect(big.status).toBe(413);
@@ -347,7 +417,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         expect(nonce, path).toBeDefined();
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).not.toContain("unsafe-inline';script"); // scripts never inline-allowed
-        for (const script of result.body.matchAll(/<script([^>]*)>/g)) expect(script[1], path).toContain(`nonce="${nonce}"`);
+        for (const script of result.body.matchAll(/<script([^>]*)>/g))
+          expect(script[1], path).toContain(`nonce="${nonce}"`);
       }
     });
 
@@ -358,7 +429,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     });
 
     it("stored markup is shown as text", async () => {
-      const id = await enquiry({ name: "Eve <img src=x onerror=alert(1)>", message: "<script>alert('inbox')</script>" });
+      const id = await enquiry({
+        name: "Eve <img src=x onerror=alert(1)>",
+        message: "<script>alert('inbox')</script>",
+      });
       const cookie = await session();
       for (const path of ["/admin", `/admin/messages/${id}`]) {
         const { body } = await get(`${base}${path}`, cookie);
@@ -385,14 +459,25 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const auditor = await startServer();
       try {
         await addAccount(auditor.store, staffEmail, staffPassword);
-        const person = { name: "Zoya Khan", email: "zoya.khan@example.com", company: "Khan Freight", message: "Please call me about the ERP rollout." };
-        const created = await fetch(`${auditor.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validContact, ...person }) });
+        const person = {
+          name: "Zoya Khan",
+          email: "zoya.khan@example.com",
+          company: "Khan Freight",
+          message: "Please call me about the ERP rollout.",
+        };
+        const created = await fetch(`${auditor.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...validContact, ...person }),
+        });
         const { id } = (await created.json()) as { id: string };
         expect((await signIn(auditor.url, staffEmail, "a wrong password")).status).toBe(401);
         expect((await signIn(auditor.url, "typo@jenesys.example", "my secret password")).status).toBe(401);
         const cookie = (await signIn(auditor.url, staffEmail)).cookie!;
         const token = await formToken(auditor.url, cookie, `/admin/messages/${id}`);
-        expect((await post(`${auditor.url}/admin/messages/${id}`, { intent: "handled", token }, { cookie })).status).toBe(302);
+        expect(
+          (await post(`${auditor.url}/admin/messages/${id}`, { intent: "handled", token }, { cookie })).status,
+        ).toBe(302);
         expect((await get(`${auditor.url}/admin/export.csv?q=zoya&status=handled`, cookie)).status).toBe(200);
         const erased = await post(`${auditor.url}/admin/messages/${id}`, { intent: "erase", token }, { cookie });
         expect(erased.location).toBe("/admin?erased=1");
@@ -412,13 +497,27 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         ]);
         for (const entry of trail) expect(entry.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
         const text = JSON.stringify(trail);
-        for (const secret of [...Object.values(person), "typo@jenesys.example", "my secret password", "a wrong password", validContact.phone]) {
+        for (const secret of [
+          ...Object.values(person),
+          "typo@jenesys.example",
+          "my secret password",
+          "a wrong password",
+          validContact.phone,
+        ]) {
           expect(text).not.toContain(secret);
         }
 
         // The server's log: no password, no message text, nothing the visitor wrote.
         const log = JSON.stringify(auditor.logger.lines);
-        for (const secret of [...Object.values(person), staffPassword, "my secret password", "a wrong password", "typo@jenesys.example", token, cookie.split("=")[1]!]) {
+        for (const secret of [
+          ...Object.values(person),
+          staffPassword,
+          "my secret password",
+          "a wrong password",
+          "typo@jenesys.example",
+          token,
+          cookie.split("=")[1]!,
+        ]) {
           expect(log).not.toContain(secret);
         }
         expect(auditor.logger.lines.some((line) => line.msg === "staff signed in")).toBe(true);

@@ -11,10 +11,18 @@ import { tempDir } from "../support/server";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
 
-function staff(args: string[], databaseUrl: string, input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function staff(
+  args: string[],
+  databaseUrl: string,
+  input?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", "scripts/staff.ts", ...args],
+      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
     child.stdin!.end(input ?? "");
   });
 }
@@ -33,7 +41,11 @@ describe("staff CLI", { timeout: 180_000 }, () => {
 
   it("adds an account with the piped password, hashed; lists it; never prints the password", async () => {
     const password = "piped password with spaces";
-    const added = await staff(["add", "--email", "Sales@Jenesys.example"], databaseUrl, `${password}\nsecond line ignored\n`);
+    const added = await staff(
+      ["add", "--email", "Sales@Jenesys.example"],
+      databaseUrl,
+      `${password}\nsecond line ignored\n`,
+    );
     expect(added).toMatchObject({ code: 0, stdout: "" });
     expect(added.stderr).toContain("Created the staff account sales@jenesys.example");
     const listed = await staff(["list"], databaseUrl);
@@ -51,14 +63,23 @@ describe("staff CLI", { timeout: 180_000 }, () => {
   });
 
   it("refuses a short password, a second account for one address, and bad usage", async () => {
-    expect(await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "short\n")).toMatchObject({ code: 1, stderr: expect.stringContaining("at least 12 characters") });
+    expect(await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "short\n")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("at least 12 characters"),
+    });
     expect((await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "long enough password\n")).code).toBe(0);
-    expect(await staff(["add", "--email", "A@jenesys.example"], databaseUrl, "another long password\n")).toMatchObject({ code: 1, stderr: expect.stringContaining("already a staff account") });
+    expect(await staff(["add", "--email", "A@jenesys.example"], databaseUrl, "another long password\n")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("already a staff account"),
+    });
     expect((await staff(["add"], databaseUrl)).code).toBe(2);
     expect((await staff(["add", "--email", "not-an-address"], databaseUrl)).code).toBe(2);
     expect((await staff(["frobnicate"], databaseUrl)).code).toBe(2);
     expect((await staff(["audit", "--limit", "0"], databaseUrl)).code).toBe(2);
-    expect(await staff(["remove", "--email", "nobody@jenesys.example"], databaseUrl)).toMatchObject({ code: 1, stderr: expect.stringContaining("no staff account") });
+    expect(await staff(["remove", "--email", "nobody@jenesys.example"], databaseUrl)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("no staff account"),
+    });
   });
 
   it("a new password or removing the account ends the account's sessions; the audit trail shows both", async () => {
@@ -67,9 +88,13 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     try {
       const account = (await findAccount(store, "a@jenesys.example"))!;
       const before = await createSession(store, account.id);
-      expect((await staff(["password", "--email", "a@jenesys.example"], databaseUrl, "second long password\n")).code).toBe(0);
+      expect(
+        (await staff(["password", "--email", "a@jenesys.example"], databaseUrl, "second long password\n")).code,
+      ).toBe(0);
       expect(await readSession(store, before.id)).toBeUndefined();
-      expect(await verifyPassword((await findAccount(store, "a@jenesys.example"))!.passwordHash, "second long password")).toBe(true);
+      expect(
+        await verifyPassword((await findAccount(store, "a@jenesys.example"))!.passwordHash, "second long password"),
+      ).toBe(true);
       const after = await createSession(store, account.id);
       expect((await staff(["remove", "--email", "a@jenesys.example"], databaseUrl)).code).toBe(0);
       expect(await readSession(store, after.id)).toBeUndefined();
@@ -78,7 +103,12 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     }
     const audit = await staff(["audit"], databaseUrl);
     expect(audit.code).toBe(0);
-    expect(audit.stdout.trim().split("\n").map((line) => line.split("\t").slice(1))).toEqual([
+    expect(
+      audit.stdout
+        .trim()
+        .split("\n")
+        .map((line) => line.split("\t").slice(1)),
+    ).toEqual([
       ["-", "account added", "a@jenesys.example", "command line"],
       ["-", "password changed", "a@jenesys.example", "command line"],
       ["-", "account removed", "a@jenesys.example", "command line"],
@@ -86,35 +116,46 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     expect(audit.stdout).not.toContain("long password");
   });
 
-  it.skipIf(!existsSync("/usr/bin/script"))("at a terminal, asks for the password twice without echoing it", async () => {
-    const password = "typed at a terminal";
-    // util-linux `script` runs the command on a pseudo-terminal, as an operator's shell would.
-    const child = spawn("/usr/bin/script", ["-qec", `${process.execPath} --import tsx scripts/staff.ts add --email tty@jenesys.example`, "/dev/null"],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } });
-    let screen = "";
-    const answered = new Set<string>();
-    child.stdout.on("data", (chunk: Buffer) => {
-      screen += chunk.toString();
-      for (const prompt of ["New password", "Repeat the password"]) {
-        if (screen.includes(prompt) && !answered.has(prompt)) {
-          answered.add(prompt);
-          child.stdin.write(`${password}\r`);
+  it.skipIf(!existsSync("/usr/bin/script"))(
+    "at a terminal, asks for the password twice without echoing it",
+    async () => {
+      const password = "typed at a terminal";
+      // util-linux `script` runs the command on a pseudo-terminal, as an operator's shell would.
+      const child = spawn(
+        "/usr/bin/script",
+        ["-qec", `${process.execPath} --import tsx scripts/staff.ts add --email tty@jenesys.example`, "/dev/null"],
+        { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      );
+      let screen = "";
+      const answered = new Set<string>();
+      child.stdout.on("data", (chunk: Buffer) => {
+        screen += chunk.toString();
+        for (const prompt of ["New password", "Repeat the password"]) {
+          if (screen.includes(prompt) && !answered.has(prompt)) {
+            answered.add(prompt);
+            child.stdin.write(`${password}\r`);
+          }
         }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      expect(code).toBe(0);
+      expect(screen).toContain("Created the staff account tty@jenesys.example");
+      expect(screen).not.toContain(password);
+      const store = openSqliteStore(file);
+      try {
+        expect(await verifyPassword((await findAccount(store, "tty@jenesys.example"))!.passwordHash, password)).toBe(
+          true,
+        );
+      } finally {
+        await store.close();
       }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    expect(code).toBe(0);
-    expect(screen).toContain("Created the staff account tty@jenesys.example");
-    expect(screen).not.toContain(password);
-    const store = openSqliteStore(file);
-    try {
-      expect(await verifyPassword((await findAccount(store, "tty@jenesys.example"))!.passwordHash, password)).toBe(true);
-    } finally {
-      await store.close();
-    }
-  });
+    },
+  );
 
   it("does not create a database for a mistyped path, except when adding the first account", async () => {
-    expect(await staff(["list"], `sqlite:${join(dir.path, "typo.db")}`)).toMatchObject({ code: 1, stderr: expect.stringContaining("No SQLite database") });
+    expect(await staff(["list"], `sqlite:${join(dir.path, "typo.db")}`)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No SQLite database"),
+    });
   });
 });

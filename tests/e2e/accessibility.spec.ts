@@ -8,14 +8,22 @@ import { seedOpenings } from "../../server/store/seed/openings-and-news";
 /** One opening's own page too: the first seeded opening still open today. */
 const opening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
 const routes = [
-  ...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page",
+  ...sitePages.map((page) => page.path),
+  ...homeAliases.map((alias) => alias.path),
+  "/no-such-page",
   ...(opening ? [`/CurrentOpenings/${opening.slug}`] : []),
 ];
 const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function axeViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 test.describe("WCAG 2.2 AA (axe)", () => {

@@ -36,7 +36,9 @@ test("the company pages lead one to the next from their bottoms, with the spec's
 
   // The Advantage: scrolls to the top on arrival and records the visit; scrolling down to the bottom moves on.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), autoNavigation["/JenesysAdvantage"].visitedKey!)).toBe("1");
+  expect(
+    await page.evaluate((key) => sessionStorage.getItem(key), autoNavigation["/JenesysAdvantage"].visitedKey!),
+  ).toBe("1");
   await page.waitForTimeout(600);
   await timeUntilPath(page, "/OurEngagement", () => toBottom(page));
 

@@ -26,20 +26,24 @@ test("a visitor's message is stored with every field and the form resets after M
   await button.evaluate((el) => {
     const changes: { text: string; at: number; disabled: boolean }[] = [];
     (window as unknown as { labelChanges: typeof changes }).labelChanges = changes;
-    new MutationObserver(() => changes.push({ text: el.textContent ?? "", at: performance.now(), disabled: (el as HTMLButtonElement).disabled }))
-      .observe(el, { childList: true, subtree: true, characterData: true, attributes: true });
+    new MutationObserver(() =>
+      changes.push({ text: el.textContent ?? "", at: performance.now(), disabled: (el as HTMLButtonElement).disabled }),
+    ).observe(el, { childList: true, subtree: true, characterData: true, attributes: true });
   });
   await button.click();
   await expect(button).toHaveText("Message Sent!");
   await expect(button).toBeDisabled();
   await expect(form.getByRole("status")).toContainText("Your message has been sent");
-  for (const label of ["Full Name", "Email Address", "Company", "Phone Number", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
+  for (const label of ["Full Name", "Email Address", "Company", "Phone Number", "Message"])
+    await expect(form.getByLabel(label)).toHaveValue("");
   await expect(form.getByLabel("Country code")).toHaveValue("+91");
   await expect(form.getByLabel("Service")).toHaveValue("");
 
   await expect(button).toHaveText("Send Message", { timeout: SUCCESS_BANNER_MS + 2000 });
   await expect(button).toBeEnabled();
-  const changes = await page.evaluate(() => (window as unknown as { labelChanges: { text: string; at: number; disabled: boolean }[] }).labelChanges);
+  const changes = await page.evaluate(
+    () => (window as unknown as { labelChanges: { text: string; at: number; disabled: boolean }[] }).labelChanges,
+  );
   const sent = changes.find((change) => change.text === "Message Sent!")!;
   const back = changes.find((change) => change.text === "Send Message" && change.at > sent.at)!;
   expect(sent.disabled).toBe(true);
@@ -67,7 +71,13 @@ test("when sending fails the visitor is told, the console says so, and what they
   // The form posts to the contact action through React Router's fetcher (/contact.data): answered here by
   // a server in trouble, without React Router's answer format.
   await page.route("**/contact.data*", (route) =>
-    route.request().method() !== "POST" ? route.continue() : route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "The message store is unavailable." }) }),
+    route.request().method() !== "POST"
+      ? route.continue()
+      : route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "The message store is unavailable." }),
+        }),
   );
   await page.goto("/contact");
   const form = await fillForm(page, "kept@example.com");
@@ -105,7 +115,13 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#contact form").getByRole("status")).toContainText("Your message has been sent");
     const stored = exportContacts().filter((row) => row.email === email);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: "Ravi Kumar", phone: "9876543210", countryCode: "+91", company: null, service: null });
+    expect(stored[0]).toMatchObject({
+      name: "Ravi Kumar",
+      phone: "9876543210",
+      countryCode: "+91",
+      company: null,
+      service: null,
+    });
   });
 
   test("errors are shown on the answer page and the typed text is kept", async ({ page }) => {
@@ -127,7 +143,10 @@ test.describe("without JavaScript", () => {
 test.describe("without JavaScript, through the API", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a plain form post to the API is redirected to a page that says the message was sent", async ({ page, request }) => {
+  test("a plain form post to the API is redirected to a page that says the message was sent", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail();
     const response = await request.post("/api/contact", {
       form: { name: "Anil Shah", email, phone: "9123456780", countryCode: "+65", message: "Plain form post." },
@@ -148,7 +167,9 @@ test.describe("without JavaScript, through the API", () => {
     await footer.getByPlaceholder("Enter your email").fill(uniqueEmail());
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\?subscribed=1#newsletter$/);
-    await expect(page.getByRole("contentinfo").locator("#newsletter-status")).toHaveText("Thank you! You are subscribed to our newsletter.");
+    await expect(page.getByRole("contentinfo").locator("#newsletter-status")).toHaveText(
+      "Thank you! You are subscribed to our newsletter.",
+    );
   });
 });
 

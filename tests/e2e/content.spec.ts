@@ -124,14 +124,29 @@ test.describe("content counts", () => {
       await expect(card).toContainText(pillar.description);
       await expect(card.locator("li")).toHaveCount(pillar.points.length);
     }
-    expect(sectionOfKind("/ourValues", "pillars").pillars.map((p) => p.title)).toEqual(["People", "Technology", "Quality"]);
+    expect(sectionOfKind("/ourValues", "pillars").pillars.map((p) => p.title)).toEqual([
+      "People",
+      "Technology",
+      "Quality",
+    ]);
 
     await page.goto("/OurEngagement");
-    expect(sectionOfKind("/OurEngagement", "cards").cards.map((card) => card.title)).toEqual(["Onsite", "Offshore", "Hybrid"]);
+    expect(sectionOfKind("/OurEngagement", "cards").cards.map((card) => card.title)).toEqual([
+      "Onsite",
+      "Offshore",
+      "Hybrid",
+    ]);
     await expect(page.getByTestId("content-card").filter({ hasText: /^(Onsite|Offshore|Hybrid)/ })).toHaveCount(3);
 
     await page.goto("/GreenCredentials");
-    await expect(page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: sectionOfKind("/GreenCredentials", "cards").heading }) }).getByTestId("content-card")).toHaveCount(8);
+    await expect(
+      page
+        .locator("section")
+        .filter({
+          has: page.getByRole("heading", { level: 2, name: sectionOfKind("/GreenCredentials", "cards").heading }),
+        })
+        .getByTestId("content-card"),
+    ).toHaveCount(8);
     await expect(page.locator("main")).toContainText("100% recycled");
 
     await page.goto("/JenesysAdvantage");
@@ -148,12 +163,26 @@ test.describe("content counts", () => {
     }
     const steps = page.getByTestId("process-step");
     await expect(steps).toHaveCount(4);
-    expect((await steps.locator("h3").allTextContents()).map((t) => t.replace(/^Step \d+: /, ""))).toEqual(["Define", "Design", "Develop", "Deploy"]);
+    expect((await steps.locator("h3").allTextContents()).map((t) => t.replace(/^Step \d+: /, ""))).toEqual([
+      "Define",
+      "Design",
+      "Develop",
+      "Deploy",
+    ]);
     await expect(page.locator("blockquote")).toHaveCount(1);
   });
 
   test("every industry page has a quote, hero image, and lists", async ({ page }) => {
-    for (const path of ["/Telecom", "/Healthcare", "/BFSI", "/Government", "/Energy", "/Retail", "/Logistics", "/Infrastructure"]) {
+    for (const path of [
+      "/Telecom",
+      "/Healthcare",
+      "/BFSI",
+      "/Government",
+      "/Energy",
+      "/Retail",
+      "/Logistics",
+      "/Infrastructure",
+    ]) {
       await page.goto(path);
       await expect(page.locator("figure blockquote"), path).toHaveCount(1);
       await expect(page.getByRole("img", { name: pageContent[path].hero.art!.alt }), path).toBeVisible();
@@ -162,14 +191,26 @@ test.describe("content counts", () => {
   });
 
   test("products: modules, highlights, values and core functions", async () => {
-    const cardCounts = (path: string) => sectionsOf(path).map((s) => (s.kind === "cards" ? s.cards.length : s.kind === "list" ? s.items.length : 0));
+    const cardCounts = (path: string) =>
+      sectionsOf(path).map((s) => (s.kind === "cards" ? s.cards.length : s.kind === "list" ? s.items.length : 0));
     expect(cardCounts("/ERPConstruct")).toEqual(expect.arrayContaining([6, 5, 5]));
     expect(cardCounts("/FINdeal")).toContain(4);
     expect(cardCounts("/EnergIT")).toContain(4);
   });
 
   test("practice pages have service blocks and result cards, including the AI results", async ({ page }) => {
-    for (const path of ["/StoragePractise", "/EmbeddedPlatforms", "/ValidationVerification", "/AppDevMaintenance", "/EBusiness", "/WirelessSolutions", "/SoftwareTesting", "/MainframeMidrange", "/ReEngineering", "/MachineLearning"]) {
+    for (const path of [
+      "/StoragePractise",
+      "/EmbeddedPlatforms",
+      "/ValidationVerification",
+      "/AppDevMaintenance",
+      "/EBusiness",
+      "/WirelessSolutions",
+      "/SoftwareTesting",
+      "/MainframeMidrange",
+      "/ReEngineering",
+      "/MachineLearning",
+    ]) {
       await page.goto(path);
       expect(await page.getByTestId("service-block").count(), path).toBeGreaterThanOrEqual(3);
       expect(await page.getByTestId("result-card").count(), path).toBeGreaterThanOrEqual(2);
@@ -194,7 +235,8 @@ test.describe("content counts", () => {
       ["/Logistics", /30%<\/span>[^<]*<span[^>]*>[^<]*cost reduction/i],
       ["/Logistics", /30%<\/span>[^<]*<span[^>]*>[^<]*faster delivery/i],
     ];
-    for (const [path, claim] of claims) expect(claim.test(await (await request.get(path)).text()), `${path} ${claim}`).toBe(true);
+    for (const [path, claim] of claims)
+      expect(claim.test(await (await request.get(path)).text()), `${path} ${claim}`).toBe(true);
   });
 
   test("success stories: eight case studies, each with a PDF that opens in a new tab", async ({ page, request }) => {
@@ -243,8 +285,12 @@ test.describe("content counts", () => {
         `mailto:${site.email.careers}?subject=${encodeURIComponent(opening.title)}`,
       );
     }
-    expect(new Set(seedOpenings.map((o) => o.department))).toEqual(new Set(["Systems Solutions", "Application Development", "Systems Engineering", "Retail Solutions"]));
-    expect(new Set(seedOpenings.map((o) => o.experience))).toEqual(new Set(["3 to 7 years", "4 to 7 years", "4 to 8 years", "5 to 8 years"]));
+    expect(new Set(seedOpenings.map((o) => o.department))).toEqual(
+      new Set(["Systems Solutions", "Application Development", "Systems Engineering", "Retail Solutions"]),
+    );
+    expect(new Set(seedOpenings.map((o) => o.experience))).toEqual(
+      new Set(["3 to 7 years", "4 to 7 years", "4 to 8 years", "5 to 8 years"]),
+    );
   });
 
   test("executive team shows its heading and subtitle and invents no one", async ({ page }) => {
@@ -263,7 +309,14 @@ test.describe("content counts", () => {
 
   test("the privacy policy describes what the site keeps and how to erase it", async ({ request }) => {
     const html = await (await request.get("/PrivacyPolicy")).text();
-    for (const term of [/phone/i, /country code/i, /newsletter/i, /24 months/i, site.email.privacy, /tracker|analytics/i]) {
+    for (const term of [
+      /phone/i,
+      /country code/i,
+      /newsletter/i,
+      /24 months/i,
+      site.email.privacy,
+      /tracker|analytics/i,
+    ]) {
       expect(html).toMatch(term instanceof RegExp ? term : new RegExp(term.replace(/\./g, "\\.")));
     }
   });
@@ -275,7 +328,11 @@ test.describe("reveal", () => {
     const cards = page.getByTestId("content-card");
     const first = cards.first();
     await expect(first).not.toHaveAttribute("data-revealed");
-    expect(await cards.evaluateAll((els) => els.slice(0, 3).map((el) => (el as HTMLElement).style.getPropertyValue("--reveal-delay")))).toEqual(["0ms", "100ms", "200ms"]);
+    expect(
+      await cards.evaluateAll((els) =>
+        els.slice(0, 3).map((el) => (el as HTMLElement).style.getPropertyValue("--reveal-delay")),
+      ),
+    ).toEqual(["0ms", "100ms", "200ms"]);
     await first.scrollIntoViewIfNeeded();
     await expect(first).toHaveAttribute("data-revealed", "");
     // The fade starts from 0 in the frame the mark is set: it is visible once the transition has begun.
@@ -283,34 +340,54 @@ test.describe("reveal", () => {
   });
 
   // A plain page: this test decides when the page's code may arrive, so it does not wait for hydration on load.
-  plainTest("cards the visitor has scrolled past before their code arrives stay shown, and cards below hide at once", async ({ page }) => {
-    // The page's code is held until the visitor is halfway down the card grid: its first cards are above the window.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto("/Healthcare", { waitUntil: "domcontentloaded" });
-    const cards = page.getByTestId("content-card");
-    await cards.nth(2).evaluate((card) => window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY, behavior: "instant" }));
-    release();
-    await expect(cards.first()).toHaveAttribute("data-revealed", "", { timeout: 15_000 });
-    const states = await cards.evaluateAll((els) => els.map((el) => ({
-      above: el.getBoundingClientRect().bottom <= 0,
-      revealed: el.hasAttribute("data-revealed"),
-      opacity: getComputedStyle(el).opacity,
-    })));
-    expect(states.filter((card) => card.above).length).toBeGreaterThan(0);
-    for (const card of states.filter((state) => state.above)) expect(card).toMatchObject({ revealed: true, opacity: "1" });
-    // A card waiting below the window is hidden without a fade-out (no transition runs on it).
-    await page.unrouteAll();
-    await page.goto("/Telecom");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const waiting = page.getByTestId("content-card").first();
-    await waiting.evaluate((card) => window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - window.innerHeight + 4, behavior: "instant" }));
-    await expect(waiting).toHaveAttribute("data-reveal-armed", "");
-    expect(await waiting.evaluate((el) => ({ running: el.getAnimations().length, transition: getComputedStyle(el).transitionProperty }))).toEqual({ running: 0, transition: "none" });
-  });
+  plainTest(
+    "cards the visitor has scrolled past before their code arrives stay shown, and cards below hide at once",
+    async ({ page }) => {
+      // The page's code is held until the visitor is halfway down the card grid: its first cards are above the window.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width: 768, height: 900 });
+      await page.goto("/Healthcare", { waitUntil: "domcontentloaded" });
+      const cards = page.getByTestId("content-card");
+      await cards
+        .nth(2)
+        .evaluate((card) =>
+          window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY, behavior: "instant" }),
+        );
+      release();
+      await expect(cards.first()).toHaveAttribute("data-revealed", "", { timeout: 15_000 });
+      const states = await cards.evaluateAll((els) =>
+        els.map((el) => ({
+          above: el.getBoundingClientRect().bottom <= 0,
+          revealed: el.hasAttribute("data-revealed"),
+          opacity: getComputedStyle(el).opacity,
+        })),
+      );
+      expect(states.filter((card) => card.above).length).toBeGreaterThan(0);
+      for (const card of states.filter((state) => state.above))
+        expect(card).toMatchObject({ revealed: true, opacity: "1" });
+      // A card waiting below the window is hidden without a fade-out (no transition runs on it).
+      await page.unrouteAll();
+      await page.goto("/Telecom");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const waiting = page.getByTestId("content-card").first();
+      await waiting.evaluate((card) =>
+        window.scrollTo({
+          top: card.getBoundingClientRect().top + window.scrollY - window.innerHeight + 4,
+          behavior: "instant",
+        }),
+      );
+      await expect(waiting).toHaveAttribute("data-reveal-armed", "");
+      expect(
+        await waiting.evaluate((el) => ({
+          running: el.getAnimations().length,
+          transition: getComputedStyle(el).transitionProperty,
+        })),
+      ).toEqual({ running: 0, transition: "none" });
+    },
+  );
 });

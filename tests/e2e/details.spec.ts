@@ -8,7 +8,8 @@ import { reachIsland } from "./support";
 import { homeAliases, pageTitles, pagesInGroup } from "../../app/site/pages";
 
 /** The page has hydrated: the root marks <html> in an effect. */
-const hydrated = (page: import("@playwright/test").Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
 test("every desktop dropdown stays open when its entry is clicked after hovering it", async ({ page }) => {
   await page.goto("/overview");
@@ -26,7 +27,9 @@ test("every desktop dropdown stays open when its entry is clicked after hovering
   }
 });
 
-test("with JavaScript the form's own messages show, linked to their fields, and the first gets the focus", async ({ page }) => {
+test("with JavaScript the form's own messages show, linked to their fields, and the first gets the focus", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await hydrated(page);
   const form = page.locator("form[aria-labelledby=contact-form-title]");
@@ -63,7 +66,9 @@ test("after Message Sent! a dated confirmation stays until the visitor starts a 
   await page.locator("#contact-message").fill("Please call me about a testing engagement.");
   await page.getByTestId("contact-submit").click();
   await expect(page.getByTestId("contact-submit")).toHaveText(/Message Sent!/);
-  await expect(page.getByTestId("contact-sent-note")).toContainText(/Your message was sent at \d{1,2}:\d{2}/, { timeout: 6000 });
+  await expect(page.getByTestId("contact-sent-note")).toContainText(/Your message was sent at \d{1,2}:\d{2}/, {
+    timeout: 6000,
+  });
   await expect(page.getByTestId("contact-submit")).toHaveText(/Send Message/);
   await expect(page.getByRole("status").filter({ has: page.getByTestId("contact-sent-note") })).toBeVisible();
   await page.locator("#contact-name").fill("B");
@@ -92,7 +97,9 @@ for (const { path, group } of overviews) {
     const bodyLinks = await page
       .locator("main a[href]")
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    const expected = pagesInGroup(group).map((p) => p.path).filter((p) => p !== path);
+    const expected = pagesInGroup(group)
+      .map((p) => p.path)
+      .filter((p) => p !== path);
     expect(expected.length).toBeGreaterThan(0);
     expect(bodyLinks).toEqual(expect.arrayContaining(expected));
   });
@@ -103,7 +110,10 @@ test("a card that names a page leads there with one click anywhere on the card",
   await hydrated(page);
   const card = page.getByTestId("content-card").filter({ hasText: "Software Testing and QA" });
   // Measured once the section's own code has rendered it, so the card measured is the one clicked.
-  await reachIsland(page, 'section[data-section-kind]:has([data-testid=content-card]:has-text("Software Testing and QA"))');
+  await reachIsland(
+    page,
+    'section[data-section-kind]:has([data-testid=content-card]:has-text("Software Testing and QA"))',
+  );
   const box = (await card.boundingBox())!;
   // The card's foot, not its title: Playwright scrolls it into view and checks the card is what gets the click.
   await card.click({ position: { x: box.width / 2, y: box.height - 12 } });
@@ -113,7 +123,15 @@ test("a card that names a page leads there with one click anywhere on the card",
 
 test("hero art differs between page groups", async ({ page }) => {
   const motifs = new Map<string, string>();
-  for (const path of ["/overview", "/enterprise", "/systems", "/Telecom", "/PartnersIBM", "/Environment", "/PrivacyPolicy"]) {
+  for (const path of [
+    "/overview",
+    "/enterprise",
+    "/systems",
+    "/Telecom",
+    "/PartnersIBM",
+    "/Environment",
+    "/PrivacyPolicy",
+  ]) {
     await page.goto(path);
     motifs.set(path, (await page.locator("[data-art-motif]").first().getAttribute("data-art-motif"))!);
   }

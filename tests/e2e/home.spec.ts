@@ -10,11 +10,19 @@ test.describe("hero", () => {
   test("says what the company offers, with four benefits, the trust line and three badges", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Technology that connects with real life");
-    for (const benefit of ["Transform ideas into reality", "Enable smarter decision-making", "Create seamless digital experiences", "Drive growth and human connection"]) {
+    for (const benefit of [
+      "Transform ideas into reality",
+      "Enable smarter decision-making",
+      "Create seamless digital experiences",
+      "Drive growth and human connection",
+    ]) {
       await expect(page.locator("#hero")).toContainText(benefit);
     }
-    await expect(page.locator("#hero")).toContainText("Trusted by businesses worldwide to deliver exceptional results.");
-    for (const badge of ["Active Projects", "Global Reach", "24/7 Support"]) await expect(page.locator("#hero")).toContainText(badge);
+    await expect(page.locator("#hero")).toContainText(
+      "Trusted by businesses worldwide to deliver exceptional results.",
+    );
+    for (const badge of ["Active Projects", "Global Reach", "24/7 Support"])
+      await expect(page.locator("#hero")).toContainText(badge);
     await expect(page.getByRole("img", { name: hero.image.alt })).toBeVisible();
   });
 
@@ -73,7 +81,9 @@ test.describe("services section", () => {
     }
     const cards = section.getByTestId("service-card");
     await expect(cards).toHaveCount(6);
-    const delays = await section.locator("li[data-reveal]").evaluateAll((items) => items.map((item) => (item as HTMLElement).style.getPropertyValue("--reveal-delay")));
+    const delays = await section
+      .locator("li[data-reveal]")
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).style.getPropertyValue("--reveal-delay")));
     expect(delays).toEqual([0, 1, 2, 3, 4, 5].map((i) => `${i * STAGGER_MS}ms`));
     // Retried, so that it reads the card again if the section's code renders it anew meanwhile.
     await expect(cards.first().locator("span.uppercase")).toHaveCSS("text-transform", "uppercase");
@@ -110,7 +120,13 @@ test.describe("about section", () => {
     await expect(section.getByRole("heading", { name: "About Jenesys Technologies" })).toBeVisible();
     await expect(section).toContainText("Where Ideas Take Flight");
     await expect(section).toContainText("since 2002".replace("since", "Since"));
-    for (const item of ["Technological Mastery", "Domain-Driven Insight", "People-First Approach", "Visionary Thinking", "Our Purpose"]) {
+    for (const item of [
+      "Technological Mastery",
+      "Domain-Driven Insight",
+      "People-First Approach",
+      "Visionary Thinking",
+      "Our Purpose",
+    ]) {
       await expect(section).toContainText(item);
     }
     const stats = section.getByTestId("about-stat");
@@ -133,7 +149,14 @@ test.describe("about section", () => {
     await expect(values).toHaveCount(8);
     expect(await values.locator("h3").allTextContents()).toEqual(about.dna.values.map((value) => value.title));
     expect(about.dna.values.map((value) => value.title)).toEqual([
-      "Joy", "Empathy", "Novelty", "Empowerment", "Synergy", "Yearning", "Stewardship", "In Every Letter, a Legacy",
+      "Joy",
+      "Empathy",
+      "Novelty",
+      "Empowerment",
+      "Synergy",
+      "Yearning",
+      "Stewardship",
+      "In Every Letter, a Legacy",
     ]);
     await expect(page.locator("#about")).toContainText("Ideas That Take Flight");
     await page.getByRole("link", { name: "Connect With Us" }).click();
@@ -184,7 +207,10 @@ test.describe("contact section", () => {
     await expect(offices.nth(0)).toContainText("Phone");
     await expect(offices.nth(1)).toContainText("Chennai");
     for (const office of await offices.all()) {
-      await expect(office.getByRole("link", { name: /Get directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps/);
+      await expect(office.getByRole("link", { name: /Get directions/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps/,
+      );
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await section.getByRole("link", { name: "Schedule a Visit" }).click();
@@ -196,7 +222,9 @@ test.describe("contact section", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) thirdParty.push(request.url());
     });
-    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    await page.route(/google\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+    );
     await page.goto("/contact");
     await reachIsland(page, "#contact");
     await page.locator("#contact").getByRole("button", { name: "Show the map" }).scrollIntoViewIfNeeded();
@@ -210,7 +238,11 @@ test.describe("contact section", () => {
 });
 
 test("the home aliases show the home sections, scrolled to theirs", async ({ page }) => {
-  for (const [path, section] of [["/services", "#services"], ["/about", "#about"], ["/contact", "#contact"]] as const) {
+  for (const [path, section] of [
+    ["/services", "#services"],
+    ["/about", "#about"],
+    ["/contact", "#contact"],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("#hero")).toHaveCount(1);

@@ -56,7 +56,8 @@ async function openOnPhone(browser: Browser, url: string) {
 test("a phone that stays at the top of the home page fetches no code for what is below it", async ({ browser }) => {
   const { context, page, kib, fetched } = await openOnPhone(browser, "/");
   // Nor for the desktop menus (hidden on a phone) or the mobile menu (until its button is touched).
-  for (const module of ["AboutSection", "ContactSection", "SiteFooter", "DesktopNav", "MobileNav"]) expect(fetched(module), module).toBe(false);
+  for (const module of ["AboutSection", "ContactSection", "SiteFooter", "DesktopNav", "MobileNav"])
+    expect(fetched(module), module).toBe(false);
   expect(kib).toBeLessThanOrEqual(120); // the design's budget, as tests/unit/site/first-paint.test.ts
 
   await page.getByRole("button", { name: "Open menu" }).tap();
@@ -71,7 +72,9 @@ test("a phone that stays at the top of the home page fetches no code for what is
   await context.close();
 });
 
-test("a phone at the top of a content page fetches no code for its sections, and never any for its drawing", async ({ browser }) => {
+test("a phone at the top of a content page fetches no code for its sections, and never any for its drawing", async ({
+  browser,
+}) => {
   const { context, page, kib, fetched } = await openOnPhone(browser, "/Telecom");
   for (const module of ["Section", "PageArt", "SiteFooter"]) expect(fetched(module), module).toBe(false);
   expect(kib).toBeLessThanOrEqual(120);
@@ -127,7 +130,14 @@ test("what a visitor types and clicks before the contact section's code arrives 
   await form.getByTestId("contact-submit").click();
   await expect(form.getByRole("status")).toContainText("Your message has been sent");
   const stored = exportContacts().filter((row) => row.email === email);
-  expect(stored).toMatchObject([{ name: "Arjun Rao", phone: "9876543210", service: "Cloud Solutions", message: "Typed before the form's code arrived, and this after." }]);
+  expect(stored).toMatchObject([
+    {
+      name: "Arjun Rao",
+      phone: "9876543210",
+      service: "Cloud Solutions",
+      message: "Typed before the form's code arrived, and this after.",
+    },
+  ]);
 });
 
 test("a submit made before the contact section's code arrives is sent in place once it does", async ({ page }) => {
@@ -146,7 +156,9 @@ test("a submit made before the contact section's code arrives is sent in place o
   code.release();
   await expect(form.getByRole("status")).toContainText("Your message has been sent");
   expect(new URL(page.url()).search).toBe("");
-  expect(exportContacts().filter((row) => row.email === email)).toMatchObject([{ name: "Kavya Menon", message: "Sent before the form's code had arrived." }]);
+  expect(exportContacts().filter((row) => row.email === email)).toMatchObject([
+    { name: "Kavya Menon", message: "Sent before the form's code had arrived." },
+  ]);
 });
 
 test("a phone number pasted before the contact section's code arrives is read whole once it does", async ({ page }) => {
@@ -187,7 +199,8 @@ test("a client-side visit to the home page shows every section at once, live", a
   await page.goto("/overview");
   await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  for (const id of ["services", "about", "contact"]) await expect(page.locator(`#${id}`)).toHaveAttribute("data-island-live", "");
+  for (const id of ["services", "about", "contact"])
+    await expect(page.locator(`#${id}`)).toHaveAttribute("data-island-live", "");
   await expect(page.locator("#contact form").getByLabel("Full Name")).toBeVisible();
 });
 

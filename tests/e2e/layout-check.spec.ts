@@ -12,7 +12,9 @@ import { layoutProblems, scrollThrough } from "./layout-rules";
 /** One opening's own page too: the first seeded opening still open today. */
 const opening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
 const routes = [
-  ...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path), "/no-such-page",
+  ...sitePages.map((page) => page.path),
+  ...homeAliases.map((alias) => alias.path),
+  "/no-such-page",
   ...(opening ? [`/CurrentOpenings/${opening.slug}`] : []),
 ];
 export const layoutWidths = [360, 768, 1024, 1440] as const;

@@ -22,10 +22,11 @@ export async function scrollThrough(page: Page): Promise<void> {
     // The next frame, so observers (reveals, islands) see each position. Headless Chromium on a busy machine
     // has been seen to stop drawing frames for a whole test: then a timer moves on, and layout, which the
     // checks read synchronously, is still exact.
-    const nextFrame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 250);
-    });
+    const nextFrame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 250);
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: "instant" });
@@ -46,10 +47,14 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const name = (el: Element) => {
       const id = el.id ? `#${el.id}` : "";
       const testId = el.getAttribute("data-testid") ? `[data-testid=${el.getAttribute("data-testid")}]` : "";
-      const label = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const label = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
       return `<${el.tagName.toLowerCase()}${id}${testId}>${label ? ` "${label}"` : ""}`;
     };
-    const box = (r: DOMRect) => `x ${Math.round(r.left)}-${Math.round(r.right)}, y ${Math.round(r.top + window.scrollY)}, ${Math.round(r.width)}x${Math.round(r.height)}`;
+    const box = (r: DOMRect) =>
+      `x ${Math.round(r.left)}-${Math.round(r.right)}, y ${Math.round(r.top + window.scrollY)}, ${Math.round(r.width)}x${Math.round(r.height)}`;
 
     /** Inside a 1 px clipping box: the way text is hidden from the eye on purpose (sr-only, the honeypot). */
     const visuallyHidden = (el: Element) => {
@@ -80,11 +85,16 @@ export function layoutProblems(page: Page): Promise<string[]> {
     };
     const visibleRect = (el: Element) => {
       const rect = el.getBoundingClientRect();
-      let left = rect.left, right = rect.right, top = rect.top, bottom = rect.bottom;
+      let left = rect.left,
+        right = rect.right,
+        top = rect.top,
+        bottom = rect.bottom;
       for (const ancestor of clippingAncestors(el)) {
         const clip = ancestor.getBoundingClientRect();
-        left = Math.max(left, clip.left); right = Math.min(right, clip.right);
-        top = Math.max(top, clip.top); bottom = Math.min(bottom, clip.bottom);
+        left = Math.max(left, clip.left);
+        right = Math.min(right, clip.right);
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
       }
       return { left, right, top, bottom, empty: right - left <= 0 || bottom - top <= 0 };
     };
@@ -92,7 +102,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 1. Nothing visible outside the window, sideways.
     const wide: Element[] = [];
     for (const el of document.body.querySelectorAll("*")) {
-      if (!shown(el) || el.closest("svg") !== null && el.tagName.toLowerCase() !== "svg") continue;
+      if (!shown(el) || (el.closest("svg") !== null && el.tagName.toLowerCase() !== "svg")) continue;
       const visible = visibleRect(el);
       if (visible.empty) continue;
       if (visible.left < -tolerancePx || visible.right > viewportWidth + tolerancePx) {
@@ -102,24 +112,38 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    const interactive = [...document.body.querySelectorAll<HTMLElement>(
-      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex='-1'])",
-    )].filter((el) => shown(el) && !el.closest("[inert]") && el.id !== "main");
+    const interactive = [
+      ...document.body.querySelectorAll<HTMLElement>(
+        "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [tabindex]:not([tabindex='-1'])",
+      ),
+    ].filter((el) => shown(el) && !el.closest("[inert]") && el.id !== "main");
 
     for (const el of interactive) {
       const rect = el.getBoundingClientRect();
       // 2. Inside its parent's box, and not cut off by an ancestor.
       let parent = el.parentElement;
       while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
-      if (parent && parent !== document.body && getComputedStyle(el).position !== "absolute" && getComputedStyle(el).position !== "fixed") {
+      if (
+        parent &&
+        parent !== document.body &&
+        getComputedStyle(el).position !== "absolute" &&
+        getComputedStyle(el).position !== "fixed"
+      ) {
         const outer = parent.getBoundingClientRect();
         if (rect.left < outer.left - tolerancePx || rect.right > outer.right + tolerancePx) {
-          problems.push(`sticks out of its parent: ${name(el)} at ${box(rect)}, parent ${name(parent)} at ${box(outer)}`);
+          problems.push(
+            `sticks out of its parent: ${name(el)} at ${box(rect)}, parent ${name(parent)} at ${box(outer)}`,
+          );
         }
       }
       for (const ancestor of clippingAncestors(el)) {
         const clip = ancestor.getBoundingClientRect();
-        if (rect.left < clip.left - tolerancePx || rect.right > clip.right + tolerancePx || rect.top < clip.top - tolerancePx || rect.bottom > clip.bottom + tolerancePx) {
+        if (
+          rect.left < clip.left - tolerancePx ||
+          rect.right > clip.right + tolerancePx ||
+          rect.top < clip.top - tolerancePx ||
+          rect.bottom > clip.bottom + tolerancePx
+        ) {
           problems.push(`cut off by ${name(ancestor)}: ${name(el)} at ${box(rect)}`);
           break;
         }
@@ -127,7 +151,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       // 3. Fields wide enough to read.
       const tag = el.tagName.toLowerCase();
       const type = (el.getAttribute("type") ?? "text").toLowerCase();
-      const isTextField = tag === "textarea" || tag === "select" || (tag === "input" && ["text", "email", "tel", "url", "search", "number", "password"].includes(type));
+      const isTextField =
+        tag === "textarea" ||
+        tag === "select" ||
+        (tag === "input" && ["text", "email", "tel", "url", "search", "number", "password"].includes(type));
       if (isTextField && rect.width < minFieldWidthPx - tolerancePx) {
         problems.push(`field narrower than ${minFieldWidthPx} px: ${name(el)} at ${box(rect)}`);
       }
@@ -136,13 +163,17 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 4. Targets of at least 24 x 24 px, except links inside a sentence and small targets with room around them.
     const inSentence = (el: HTMLElement) =>
       getComputedStyle(el).display === "inline" &&
-      [...(el.parentElement?.childNodes ?? [])].some((node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+      [...(el.parentElement?.childNodes ?? [])].some(
+        (node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
     const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
     const targets = interactive.filter((el) => !inSentence(el));
-    const small = new Set(targets.filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width < minTargetPx - tolerancePx || r.height < minTargetPx - tolerancePx;
-    }));
+    const small = new Set(
+      targets.filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width < minTargetPx - tolerancePx || r.height < minTargetPx - tolerancePx;
+      }),
+    );
     for (const el of small) {
       const c = centre(el.getBoundingClientRect());
       const crowded = targets.some((other) => {
@@ -156,18 +187,24 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const dy = Math.max(r.top - c.y, 0, c.y - r.bottom);
         return Math.hypot(dx, dy) < minTargetPx / 2 - tolerancePx;
       });
-      if (crowded) problems.push(`target smaller than ${minTargetPx} px with another within reach: ${name(el)} at ${box(el.getBoundingClientRect())}`);
+      if (crowded)
+        problems.push(
+          `target smaller than ${minTargetPx} px with another within reach: ${name(el)} at ${box(el.getBoundingClientRect())}`,
+        );
     }
 
     // 5. No two controls on top of each other.
     for (let i = 0; i < interactive.length; i++) {
       for (let j = i + 1; j < interactive.length; j++) {
-        const a = interactive[i]!, b = interactive[j]!;
+        const a = interactive[i]!,
+          b = interactive[j]!;
         if (a.contains(b) || b.contains(a)) continue;
-        const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+        const ra = a.getBoundingClientRect(),
+          rb = b.getBoundingClientRect();
         const overlapX = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const overlapY = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-        if (overlapX > tolerancePx && overlapY > tolerancePx) problems.push(`overlapping: ${name(a)} at ${box(ra)} and ${name(b)} at ${box(rb)}`);
+        if (overlapX > tolerancePx && overlapY > tolerancePx)
+          problems.push(`overlapping: ${name(a)} at ${box(ra)} and ${name(b)} at ${box(rb)}`);
       }
     }
     // 6. No grid of three or more similar items has a row of one item alone under a fuller row (2 + 2 + 1, or
@@ -183,20 +220,34 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
       const ordered = [...rows.entries()].sort((a, b) => a[0] - b[0]);
       const counts = ordered.map(([, count]) => count);
-      const innerWidth = grid.clientWidth - parseFloat(getComputedStyle(grid).paddingLeft) - parseFloat(getComputedStyle(grid).paddingRight);
-      const spansRow = (top: number) => items.some((item) => Math.round(item.getBoundingClientRect().top) === top && item.getBoundingClientRect().width >= 0.9 * innerWidth);
-      const lone = ordered.some(([top, count], row) => row > 0 && count === 1 && Math.max(...counts.slice(0, row)) >= 2 && !spansRow(top));
+      const innerWidth =
+        grid.clientWidth -
+        parseFloat(getComputedStyle(grid).paddingLeft) -
+        parseFloat(getComputedStyle(grid).paddingRight);
+      const spansRow = (top: number) =>
+        items.some(
+          (item) =>
+            Math.round(item.getBoundingClientRect().top) === top &&
+            item.getBoundingClientRect().width >= 0.9 * innerWidth,
+        );
+      const lone = ordered.some(
+        ([top, count], row) => row > 0 && count === 1 && Math.max(...counts.slice(0, row)) >= 2 && !spansRow(top),
+      );
       if (lone) {
-        problems.push(`grid with a lone item in a row: ${name(grid)} with ${items.length} items in rows of ${counts.join(", ")}`);
+        problems.push(
+          `grid with a lone item in a row: ${name(grid)} with ${items.length} items in rows of ${counts.join(", ")}`,
+        );
       }
     }
 
     /** The line boxes (tops) a range of text is laid out on. */
-    const linesOf = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const linesOf = (range: Range) =>
+      new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
     const textNodes = (el: Element) => {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       const nodes: Text[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.trim()) nodes.push(node as Text);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent!.trim()) nodes.push(node as Text);
       return nodes;
     };
 
@@ -208,7 +259,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index!);
           range.setEnd(node, match.index! + match[0].length);
-          if (linesOf(range).size > 1) problems.push(`heading breaks a word across lines: ${name(heading)} at "${match[0]}"`);
+          if (linesOf(range).size > 1)
+            problems.push(`heading breaks a word across lines: ${name(heading)} at "${match[0]}"`);
         }
       }
     }
@@ -216,17 +268,20 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 7b. No heading of four or more words ends with one word alone on its last line.
     for (const heading of document.body.querySelectorAll("h1, h2, h3, h4")) {
       if (!shown(heading)) continue;
-      const words = textNodes(heading).filter((node) => !visuallyHidden(node.parentElement!)).flatMap((node) =>
-        [...node.textContent!.matchAll(/\S+/g)].map((match) => {
-          const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + match[0].length);
-          return { word: match[0], top: Math.max(...linesOf(range)) };
-        }),
-      );
+      const words = textNodes(heading)
+        .filter((node) => !visuallyHidden(node.parentElement!))
+        .flatMap((node) =>
+          [...node.textContent!.matchAll(/\S+/g)].map((match) => {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            return { word: match[0], top: Math.max(...linesOf(range)) };
+          }),
+        );
       if (words.length < 4) continue;
       const [last, beforeLast] = [words.at(-1)!, words.at(-2)!];
-      if (last.top > beforeLast.top + tolerancePx) problems.push(`heading ends with a lone word: ${name(heading)} ("${last.word}")`);
+      if (last.top > beforeLast.top + tolerancePx)
+        problems.push(`heading ends with a lone word: ${name(heading)} ("${last.word}")`);
     }
 
     // 8. A figure and its unit on one line ("27,54,000+", "160,000+", "40 hrs").
@@ -245,7 +300,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, match.index!);
         range.setEnd(node, match.index! + match[0].length);
-        if (linesOf(range).size > 1) problems.push(`standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
+        if (linesOf(range).size > 1)
+          problems.push(`standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
       }
     }
 
@@ -271,14 +327,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (a >= 1) break;
       }
       let base = [255, 255, 255];
-      for (const [r, g, b, a] of layers.reverse()) base = [r! * a! + base[0]! * (1 - a!), g! * a! + base[1]! * (1 - a!), b! * a! + base[2]! * (1 - a!)];
+      for (const [r, g, b, a] of layers.reverse())
+        base = [r! * a! + base[0]! * (1 - a!), g! * a! + base[1]! * (1 - a!), b! * a! + base[2]! * (1 - a!)];
       return base;
     };
     for (const field of document.body.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")) {
       if (!shown(field)) continue;
       const [r, g, b, a = 1] = channels(getComputedStyle(field, "::placeholder").color);
       const background = backgroundOf(field);
-      const text = [r! * a + background[0]! * (1 - a), g! * a + background[1]! * (1 - a), b! * a + background[2]! * (1 - a)];
+      const text = [
+        r! * a + background[0]! * (1 - a),
+        g! * a + background[1]! * (1 - a),
+        b! * a + background[2]! * (1 - a),
+      ];
       const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
       const ratio = (light! + 0.05) / (dark! + 0.05);
       if (ratio < 4.5) problems.push(`placeholder contrast ${ratio.toFixed(2)}:1 in ${name(field)}`);
@@ -289,16 +350,22 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const own = getComputedStyle(field);
         const room = field.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
         const needed = pixel.measureText(field.placeholder).width;
-        if (needed > room + tolerancePx) problems.push(`placeholder cut off: ${name(field)} ("${field.placeholder}" needs ${Math.round(needed)} px of ${Math.round(room)})`);
+        if (needed > room + tolerancePx)
+          problems.push(
+            `placeholder cut off: ${name(field)} ("${field.placeholder}" needs ${Math.round(needed)} px of ${Math.round(room)})`,
+          );
       }
     }
 
     // 10. No text wider than its own box (a long address or a big figure in a narrow tile).
     for (const el of document.body.querySelectorAll<HTMLElement>("p, span, a, h1, h2, h3, h4, li, dd, div")) {
       const style = getComputedStyle(el);
-      if (style.display === "inline" || style.position === "absolute" || style.position === "fixed" || !shown(el)) continue;
+      if (style.display === "inline" || style.position === "absolute" || style.position === "fixed" || !shown(el))
+        continue;
       if (!/(visible)/.test(style.overflowX)) continue;
-      const hasOwnText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
+      const hasOwnText = [...el.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
       if (hasOwnText && el.scrollWidth > el.clientWidth + tolerancePx) {
         problems.push(`text wider than its box: ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)`);
       }

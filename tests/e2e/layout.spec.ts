@@ -116,7 +116,9 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "About Us" })).not.toHaveAttribute("data-highlighted");
   });
 
-  test("a menu id that is not a route scrolls on the home page and goes home with an anchor elsewhere", async ({ page }) => {
+  test("a menu id that is not a route scrolls on the home page and goes home with an anchor elsewhere", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Home" }).hover();
@@ -145,7 +147,9 @@ test.describe("mobile menu", () => {
     expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(360);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await expect(page.getByTestId("menu-backdrop")).toBeVisible();
-    expect(await page.getByTestId("menu-backdrop").evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+    expect(await page.getByTestId("menu-backdrop").evaluate((el) => getComputedStyle(el).backdropFilter)).toContain(
+      "blur",
+    );
     await expect(page.locator("main")).toHaveAttribute("inert", "");
 
     // Scrolling is locked: the wheel does not move the page.
@@ -239,7 +243,9 @@ test.describe("global behaviour", () => {
       });
       await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
       await expect(page).toHaveURL("/PrivacyPolicy");
-      expect(await page.evaluate(() => (window as unknown as { exitAnimationSeen: boolean }).exitAnimationSeen)).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { exitAnimationSeen: boolean }).exitAnimationSeen)).toBe(
+        false,
+      );
       await expect(page.locator("main")).not.toHaveClass(/page-leaving/);
     });
   });
@@ -259,12 +265,19 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("button", { name: "Scroll to top" })).toBeVisible();
     for (const name of ["Home", "Services", "About Us", "Contact"]) {
-      await expect(footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(
+        footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link", { name, exact: true }),
+      ).toBeVisible();
     }
     const services = footer.getByRole("navigation", { name: "Our Services" }).getByRole("link");
     await expect(services).toHaveCount(6);
     expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-      "/CloudSolutions", "/MachineLearning", "/ITconsultancy", "/DesignDevelopment", "/AppDevelopment", "/Ecommerce",
+      "/CloudSolutions",
+      "/MachineLearning",
+      "/ITconsultancy",
+      "/DesignDevelopment",
+      "/AppDevelopment",
+      "/Ecommerce",
     ]);
     await expect(footer).toContainText("Koramangala");
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);

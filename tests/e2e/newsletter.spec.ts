@@ -22,77 +22,96 @@ const linkTo = (mail: ReceivedMail, path: string) =>
   linksIn(mailPart(mail.raw, "text/plain")!).find((link) => new URL(link).pathname === path)!;
 
 async function exportAll(): Promise<Array<{ email: string; status: string }>> {
-  const result = await runScript("subscribers", ["export", "--format", "json", "--all"], { DATABASE_URL: scratch.databaseUrl });
+  const result = await runScript("subscribers", ["export", "--format", "json", "--all"], {
+    DATABASE_URL: scratch.databaseUrl,
+  });
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout);
 }
 
 /** WCAG 2.2 AA, as every page of the registry is held to (tests/e2e/accessibility.spec.ts). */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
-for (const kind of ["sqlite", "postgres"] as const) test.describe(kind === "sqlite" ? "SQLite" : "PostgreSQL", () => {
-  test.describe.configure({ mode: "serial" });
-  test.skip(kind === "postgres" && !process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
+for (const kind of ["sqlite", "postgres"] as const)
+  test.describe(kind === "sqlite" ? "SQLite" : "PostgreSQL", () => {
+    test.describe.configure({ mode: "serial" });
+    test.skip(
+      kind === "postgres" && !process.env.TEST_DATABASE_URL,
+      "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run",
+    );
 
-  test.beforeAll(async () => {
-    smtp = await startSmtp();
-    scratch = scratchStore(kind, `newsletter_e2e_${randomBytes(4).toString("hex")}`);
-    const port = await freePort();
-    server = await startMain({
-      PORT: String(port), DATABASE_URL: scratch.databaseUrl, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`,
-      NEWSLETTER_FROM: "newsletter@jenesys.example", NODE_ENV: "production",
-    }, { entry: "compiled" });
+    test.beforeAll(async () => {
+      smtp = await startSmtp();
+      scratch = scratchStore(kind, `newsletter_e2e_${randomBytes(4).toString("hex")}`);
+      const port = await freePort();
+      server = await startMain(
+        {
+          PORT: String(port),
+          DATABASE_URL: scratch.databaseUrl,
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          NEWSLETTER_FROM: "newsletter@jenesys.example",
+          NODE_ENV: "production",
+        },
+        { entry: "compiled" },
+      );
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+      await smtp?.close();
+      await scratch?.remove();
+    });
+
+    test("a visitor subscribes in the footer, confirms from the mail, and leaves with the welcome mail's button", async ({
+      page,
+    }) => {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByLabel("E-mail address for the newsletter").fill("browser.reader@example.com");
+      await footer.getByRole("button", { name: "Subscribe" }).click();
+      await expect(footer.locator("#newsletter-status")).toHaveText(
+        "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.",
+      );
+
+      const confirmation = await smtp.next();
+      expect(confirmation.to).toEqual(["browser.reader@example.com"]);
+      const confirm = linkTo(confirmation, "/newsletter/confirm");
+      expect(confirm.startsWith(`${server.url}/newsletter/confirm?token=`)).toBe(true);
+      const confirmed = await page.goto(confirm);
+      expect(confirmed!.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
+      await expect(page).toHaveTitle(/^Subscription confirmed \| Jenesys Technologies$/);
+      await expectAccessible(page);
+      expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
+
+      const welcome = await smtp.next();
+      const unsubscribe = linkTo(welcome, "/newsletter/unsubscribe");
+      expect(mailHeader(welcome.raw, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
+      expect(mailHeader(welcome.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+      // Opening the link unsubscribes no one: the page asks for the button.
+      await page.goto(unsubscribe);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter?");
+      await waitForHydration(page);
+      await expectAccessible(page);
+      expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+      expect(await exportAll()).toEqual([]);
+
+      // The confirmation link, followed again, now leads nowhere and offers to subscribe again.
+      const refused = await page.goto(confirm);
+      expect(refused!.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
+      await expectAccessible(page);
+      await page.getByRole("link", { name: "Subscribe again" }).click();
+      await expect(page).toHaveURL(/#newsletter$/);
+      await expect(page.getByRole("contentinfo").getByLabel("E-mail address for the newsletter")).toBeInViewport();
+    });
   });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    await scratch?.remove();
-  });
-
-  test("a visitor subscribes in the footer, confirms from the mail, and leaves with the welcome mail's button", async ({ page }) => {
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
-    const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("E-mail address for the newsletter").fill("browser.reader@example.com");
-    await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.locator("#newsletter-status")).toHaveText("Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.");
-
-    const confirmation = await smtp.next();
-    expect(confirmation.to).toEqual(["browser.reader@example.com"]);
-    const confirm = linkTo(confirmation, "/newsletter/confirm");
-    expect(confirm.startsWith(`${server.url}/newsletter/confirm?token=`)).toBe(true);
-    const confirmed = await page.goto(confirm);
-    expect(confirmed!.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your subscription is confirmed");
-    await expect(page).toHaveTitle(/^Subscription confirmed \| Jenesys Technologies$/);
-    await expectAccessible(page);
-    expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
-
-    const welcome = await smtp.next();
-    const unsubscribe = linkTo(welcome, "/newsletter/unsubscribe");
-    expect(mailHeader(welcome.raw, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
-    expect(mailHeader(welcome.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    // Opening the link unsubscribes no one: the page asks for the button.
-    await page.goto(unsubscribe);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribe from our newsletter?");
-    await waitForHydration(page);
-    await expectAccessible(page);
-    expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
-    await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
-    expect(await exportAll()).toEqual([]);
-
-    // The confirmation link, followed again, now leads nowhere and offers to subscribe again.
-    const refused = await page.goto(confirm);
-    expect(refused!.status()).toBe(400);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
-    await expectAccessible(page);
-    await page.getByRole("link", { name: "Subscribe again" }).click();
-    await expect(page).toHaveURL(/#newsletter$/);
-    await expect(page.getByRole("contentinfo").getByLabel("E-mail address for the newsletter")).toBeInViewport();
-  });
-});

@@ -22,7 +22,10 @@ const password = "correct horse battery staple";
 
 function cli(args: string[], databaseUrl: string, input?: string): string {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", input, stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+    input,
+    stdio: ["pipe", "pipe", "pipe"],
   });
 }
 
@@ -61,20 +64,32 @@ async function fillOpening(page: Page, opening: { title: string; summary?: strin
   await form.getByLabel("Location").selectOption("Chennai");
   await form.getByLabel("Employment type").selectOption("full-time");
   await form.getByLabel("Experience").fill("3 to 6 years");
-  await form.getByLabel("Summary").fill(opening.summary ?? "Build the next generation of our storage test rigs.\n\n- Own the lab automation\n- Work with our clients' teams");
+  await form
+    .getByLabel("Summary")
+    .fill(
+      opening.summary ??
+        "Build the next generation of our storage test rigs.\n\n- Own the lab automation\n- Work with our clients' teams",
+    );
   await form.getByLabel("Skills").fill("Python\nLinux\nStorage protocols");
   await form.getByLabel("Responsibilities").fill("Automate the lab\nReview designs");
   await form.getByLabel("Apply by").fill(applyBy);
 }
 
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** The page's text, refetched until it contains `text` or 5 s have passed: what "live within 5 s" means. */
 async function expectLiveWithin5s(page: Page, path: string, text: string, present = true) {
-  const poll = expect.poll(async () => {
-    await goto(page, path);
-    return (await page.locator("main").textContent()) ?? "";
-  }, { timeout: 5000, intervals: [250, 500, 1000] });
+  const poll = expect.poll(
+    async () => {
+      await goto(page, path);
+      return (await page.locator("main").textContent()) ?? "";
+    },
+    { timeout: 5000, intervals: [250, 500, 1000] },
+  );
   await (present ? poll.toContain(text) : poll.not.toContain(text));
 }
 
@@ -88,7 +103,10 @@ async function createPreviewPublish(page: Page, title: string, summary?: string)
   const preview = page.getByTestId("preview");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(preview).toContainText("Preview, not saved");
-  await expect(preview.getByTestId("apply-now").first()).toHaveAttribute("href", `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`);
+  await expect(preview.getByTestId("apply-now").first()).toHaveAttribute(
+    "href",
+    `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`,
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("saved")).toContainText("Published. It is on the site now.");
   await expect(page.getByTestId("listing-status")).toHaveText("Published");
@@ -109,16 +127,27 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     await visitor.page.getByRole("link", { name: title, exact: true }).click();
     await expect(visitor.page).toHaveURL(new RegExp(`/CurrentOpenings/${slug}$`));
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(visitor.page.getByTestId("apply-now")).toHaveAttribute("href", `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`);
+    await expect(visitor.page.getByTestId("apply-now")).toHaveAttribute(
+      "href",
+      `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`,
+    );
     await expect(visitor.page.getByTestId("apply-now")).toContainText("Apply Now");
     await expect(visitor.page.getByTestId("opening-description")).toContainText("Own the lab automation");
     const postings = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((text) => JSON.parse(text) as Record<string, unknown>).filter((item) => item["@type"] === "JobPosting");
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((item) => item["@type"] === "JobPosting");
     expect(postings).toHaveLength(1);
     expect(postings[0]).toMatchObject({
-      title, datePosted: kolkataDate(new Date()), validThrough: `${applyBy}T23:59:59+05:30`, employmentType: "FULL_TIME", directApply: false,
+      title,
+      datePosted: kolkataDate(new Date()),
+      validThrough: `${applyBy}T23:59:59+05:30`,
+      employmentType: "FULL_TIME",
+      directApply: false,
       hiringOrganization: { "@type": "Organization", name: "Jenesys Technologies" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Chennai", addressCountry: "IN" } },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Chennai", addressCountry: "IN" },
+      },
     });
 
     // Unpublish: gone from the list and its page; publish again; close: its page says so, with 410.
@@ -155,12 +184,16 @@ test.describe("openings on SQLite", () => {
     await store?.remove();
   });
 
-  test("a staff member creates, previews and publishes an opening; a visitor sees it within 5 s; unpublish and close remove it", async ({ browser }) => {
+  test("a staff member creates, previews and publishes an opening; a visitor sees it within 5 s; unpublish and close remove it", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await journey(browser, server.url, server.url, store.databaseUrl);
   });
 
-  test("an opening just published has its JobPosting in the server's HTML, at the address the staff list and the public list both show", async ({ browser }) => {
+  test("an opening just published has its JobPosting in the server's HTML, at the address the staff list and the public list both show", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const staff = await open(browser, server.url);
     const visitor = await open(browser, server.url);
@@ -169,7 +202,9 @@ test.describe("openings on SQLite", () => {
       // Capitals, accents and punctuation: the page's address is made of plain lower-case words.
       const title = `Développeur Sénior (C++/Qt) — Édition ${randomUUID().slice(0, 4).toUpperCase()}!`;
       await createPreviewPublish(staff.page, title);
-      await expect(staff.page.getByTestId("page-address")).toHaveText(/^\/CurrentOpenings\/developpeur-senior-c-qt-edition-[0-9a-f]{4}$/);
+      await expect(staff.page.getByTestId("page-address")).toHaveText(
+        /^\/CurrentOpenings\/developpeur-senior-c-qt-edition-[0-9a-f]{4}$/,
+      );
       const address = await staff.page.getByTestId("page-address").textContent();
       await expect(staff.page.getByRole("link", { name: "See it on the site" })).toHaveAttribute("href", address!);
 
@@ -179,14 +214,23 @@ test.describe("openings on SQLite", () => {
         expect(response.status(), path).toBe(200);
         const html = await response.text();
         return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-          .map((match) => JSON.parse(match[1]!) as Record<string, unknown>).filter((item) => item["@type"] === "JobPosting");
+          .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+          .filter((item) => item["@type"] === "JobPosting");
       };
-      const expected = { "@type": "JobPosting", title, url: `https://www.jenesys.example${address}`, datePosted: kolkataDate(new Date()), validThrough: `${applyBy}T23:59:59+05:30` };
+      const expected = {
+        "@type": "JobPosting",
+        title,
+        url: `https://www.jenesys.example${address}`,
+        datePosted: kolkataDate(new Date()),
+        validThrough: `${applyBy}T23:59:59+05:30`,
+      };
       expect(await posting(address!)).toEqual([expect.objectContaining(expected)]);
 
       // The staff list shows that address; the public list links to it.
       await goto(staff.page, "/admin/openings");
-      await expect(staff.page.getByTestId("listing-row").filter({ hasText: title }).getByTestId("listing-address")).toHaveText(address!);
+      await expect(
+        staff.page.getByTestId("listing-row").filter({ hasText: title }).getByTestId("listing-address"),
+      ).toHaveText(address!);
       await goto(visitor.page, "/CurrentOpenings"); // the same instance: live at once
       const link = visitor.page.getByRole("link", { name: title, exact: true });
       await expect(link).toHaveAttribute("href", address!);
@@ -216,7 +260,9 @@ test.describe("openings on SQLite", () => {
     }
   });
 
-  test("a second editor's save over a newer version is refused with who and when, and keeps the typed text", async ({ browser }) => {
+  test("a second editor's save over a newer version is refused with who and when, and keeps the typed text", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const [aliceEmail, bobEmail] = [createStaff(store.databaseUrl, "alice"), createStaff(store.databaseUrl, "bob")];
     const alice = await open(browser, server.url);
@@ -234,7 +280,11 @@ test.describe("openings on SQLite", () => {
       await alice.page.getByLabel("Title").fill("Alice's title");
       await alice.page.getByRole("button", { name: "Publish", exact: true }).click();
       const conflict = alice.page.getByTestId("conflict");
-      await expect(conflict).toContainText(new RegExp(`^Changed by ${bobEmail.replace(/[.]/g, "\\.")} at \\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d IST; reload to see their version`));
+      await expect(conflict).toContainText(
+        new RegExp(
+          `^Changed by ${bobEmail.replace(/[.]/g, "\\.")} at \\d{1,2} \\w{3} \\d{4}, \\d\\d:\\d\\d IST; reload to see their version`,
+        ),
+      );
       await expect(alice.page.getByLabel("Title")).toHaveValue("Alice's title");
       await conflict.getByRole("link", { name: "reload to see their version" }).click();
       await expect(alice.page.getByLabel("Summary")).toHaveValue("Bob's better summary.");
@@ -259,8 +309,12 @@ test.describe("openings on SQLite", () => {
         void dialog.dismiss();
       });
       await goto(page, `/CurrentOpenings/${slug}`);
-      await expect(page.getByTestId("opening-description")).toContainText('<script>window.__pwned = 1; alert("x")</script>');
-      await expect(page.getByTestId("opening-description").getByRole("listitem").first()).toHaveText('<img src=x onerror="window.__pwned = 2">');
+      await expect(page.getByTestId("opening-description")).toContainText(
+        '<script>window.__pwned = 1; alert("x")</script>',
+      );
+      await expect(page.getByTestId("opening-description").getByRole("listitem").first()).toHaveText(
+        '<img src=x onerror="window.__pwned = 2">',
+      );
       expect(await page.locator("main img[src=x], main script").count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(dialogs).toEqual([]);
@@ -281,7 +335,9 @@ test.describe("openings on SQLite", () => {
       await goto(anonymous.page, "/admin/openings/new");
       await expect(anonymous.page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fopenings%2Fnew$/);
       const posted = await anonymous.page.request.post("/admin/openings/new", {
-        form: { title: "Anonymous Role", intent: "publish", token: "x" }, maxRedirects: 0, headers: { origin: server.url },
+        form: { title: "Anonymous Role", intent: "publish", token: "x" },
+        maxRedirects: 0,
+        headers: { origin: server.url },
       });
       expect(posted.status()).toBe(303);
 
@@ -289,15 +345,29 @@ test.describe("openings on SQLite", () => {
       await goto(staff.page, "/admin/openings/new");
       const token = await staff.page.locator('input[name="token"]').first().inputValue();
       evilForm = `<form method="post" action="${server.url}/admin/openings/new">
-        ${Object.entries({ token, intent: "publish", title: "Cross Site Role", department: "X", location: "Remote", employmentType: "contract",
-          experience: "1 year", summary: "x", skills: "x", responsibilities: "x", applyBy })
-          .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join("")}
+        ${Object.entries({
+          token,
+          intent: "publish",
+          title: "Cross Site Role",
+          department: "X",
+          location: "Remote",
+          employmentType: "contract",
+          experience: "1 year",
+          summary: "x",
+          skills: "x",
+          responsibilities: "x",
+          applyBy,
+        })
+          .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+          .join("")}
       </form><script>document.forms[0].submit()</script>`;
       const evilPage = await staff.context.newPage();
       const answer = evilPage.waitForResponse((response) => response.url() === `${server.url}/admin/openings/new`);
       await evilPage.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`);
       expect((await answer).status()).toBe(403);
-      await expect(evilPage.locator("body")).toContainText("This form can only be sent from the staff pages of this site.");
+      await expect(evilPage.locator("body")).toContainText(
+        "This form can only be sent from the staff pages of this site.",
+      );
 
       await goto(staff.page, "/admin/openings");
       await expect(staff.page.getByRole("list", { name: "Openings" })).not.toContainText("Cross Site Role");
@@ -337,13 +407,21 @@ test.describe("openings on SQLite", () => {
     }
   });
 
-  test("the lists, the editor with field errors and the preview fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({ browser }) => {
+  test("the lists, the editor with field errors and the preview fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      reducedMotion: "reduce",
+    });
     const page = await context.newPage();
     const sound = async () => {
       expect(await layoutProblems(page)).toEqual([]);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     };
     try {
@@ -376,7 +454,9 @@ test.describe("openings on SQLite", () => {
 test.describe("openings on two instances sharing PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
 
-  test("published on one instance, seen on the other within 5 s; unpublished on the other, gone from the first", async ({ browser }) => {
+  test("published on one instance, seen on the other within 5 s; unpublished on the other, gone from the first", async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const store = scratchStore("postgres", `e2e_openings_${randomUUID().slice(0, 8)}`);
     const [a, b] = await Promise.all([spawnServer(store.databaseUrl), spawnServer(store.databaseUrl)]);

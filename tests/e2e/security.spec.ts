@@ -19,7 +19,11 @@ async function watchPolicy(page: Page) {
     const violations: Array<{ directive: string; blocked: string; sample: string }> = [];
     (window as unknown as { __cspViolations: typeof violations }).__cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push({ directive: event.effectiveDirective || event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      violations.push({
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   const consoleErrors: string[] = [];
@@ -33,7 +37,12 @@ async function watchPolicy(page: Page) {
 }
 
 function scriptSrc(csp: string | undefined): string {
-  return (csp ?? "").split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+  return (
+    (csp ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src")) ?? ""
+  );
 }
 
 /** Opens a header dropdown by keyboard until React answers: proof the page hydrated under the policy. */
@@ -72,7 +81,10 @@ for (const path of ["/", "/Telecom", "/no-such-page"]) {
     expect(response?.status()).toBe(path === "/no-such-page" ? 404 : 200);
     await page.waitForLoadState("load");
     if (path !== "/") await expectMenusHydrated(page);
-    else await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industry" })).toBeVisible();
+    else
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industry" }),
+      ).toBeVisible();
     expect(await watch.violations()).toEqual([]);
     // The 404 document itself is reported as a failed load; anything else is an error of ours.
     const errors = watch.consoleErrors.filter((text) => !(path === "/no-such-page" && /status of 404/.test(text)));
@@ -93,7 +105,11 @@ test("the office map loads behind its button, in a frame the policy allows", asy
   const mapRequests: string[] = [];
   await page.route("**/maps**", (route) => {
     mapRequests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map</title><p>map stand-in</p>" });
+    return route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Map</title><p>map stand-in</p>",
+    });
   });
   await page.goto("/contact");
   await page.waitForLoadState("load");

@@ -40,7 +40,13 @@ const requiredProperties: Record<string, string[]> = {
   ProfessionalService: ["name", "address", "openingHoursSpecification"],
   BreadcrumbList: ["itemListElement"],
   JobPosting: [
-    "title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation",
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "employmentType",
+    "hiringOrganization",
+    "jobLocation",
     "experienceRequirements",
   ],
 };
@@ -72,7 +78,10 @@ function expectValidItem(item: LdJson, path: string) {
       break;
     case "BreadcrumbList": {
       const items = item.itemListElement as Record<string, unknown>[];
-      expect(items.map((entry) => entry.position), where).toEqual(items.map((_, index) => index + 1));
+      expect(
+        items.map((entry) => entry.position),
+        where,
+      ).toEqual(items.map((_, index) => index + 1));
       expect(items[0].item, where).toBe(canonicalUrl("/"));
       expect(items.at(-1)?.item, where).toBe(canonicalUrl(path));
       break;
@@ -100,7 +109,10 @@ test.describe("page metadata (issue 5)", () => {
         const all = (selector: string) => [...document.head.querySelectorAll(selector)];
         const byKey = (attribute: string, prefix: string) =>
           Object.fromEntries(
-            all(`meta[${attribute}^="${prefix}"]`).map((meta) => [meta.getAttribute(attribute), meta.getAttribute("content")]),
+            all(`meta[${attribute}^="${prefix}"]`).map((meta) => [
+              meta.getAttribute(attribute),
+              meta.getAttribute("content"),
+            ]),
           );
         return {
           lang: document.documentElement.lang,
@@ -149,10 +161,17 @@ test.describe("page metadata (issue 5)", () => {
       expect((await page.goto(path))?.status(), path).toBe(200);
       expect(await page.title()).toBe(`${opening.title}, ${opening.location} | ${site.name}`);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(canonicalUrl(path));
-      const items = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as LdJson);
+      const items = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as LdJson,
+      );
       for (const item of items) expectValidItem(item, path);
       expect(items.map((item) => item["@type"])).toEqual(["Organization", "BreadcrumbList", "JobPosting"]);
-      expect(items[2]).toMatchObject({ title: opening.title, datePosted: opening.datePosted, validThrough: `${opening.applyBy}T23:59:59+05:30`, directApply: false });
+      expect(items[2]).toMatchObject({
+        title: opening.title,
+        datePosted: opening.datePosted,
+        validThrough: `${opening.applyBy}T23:59:59+05:30`,
+        directApply: false,
+      });
     }
   });
 
@@ -184,7 +203,9 @@ test.describe("sitemap and robots (issue 5)", () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(new Set(locations).size).toBe(locations.length);
     const openingPages = liveSeedOpenings.map((opening) => `/CurrentOpenings/${opening.slug}`);
-    expect([...locations].sort()).toEqual([...sitePages.map((page) => page.path), ...openingPages].map(canonicalUrl).sort());
+    expect([...locations].sort()).toEqual(
+      [...sitePages.map((page) => page.path), ...openingPages].map(canonicalUrl).sort(),
+    );
     for (const alias of homeAliases) expect(locations).not.toContain(canonicalUrl(alias.path));
   });
 
@@ -192,7 +213,9 @@ test.describe("sitemap and robots (issue 5)", () => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-    expect(await response.text()).toMatch(new RegExp(`^Sitemap: ${canonicalUrl("/sitemap.xml").replace(/[.]/g, "\\.")}$`, "m"));
+    expect(await response.text()).toMatch(
+      new RegExp(`^Sitemap: ${canonicalUrl("/sitemap.xml").replace(/[.]/g, "\\.")}$`, "m"),
+    );
   });
 });
 

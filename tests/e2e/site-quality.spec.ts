@@ -14,7 +14,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-test("every prerendered page and every page the server renders is valid HTML (Nu Html Checker, no filter)", async ({ request }) => {
+test("every prerendered page and every page the server renders is valid HTML (Nu Html Checker, no filter)", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const files = htmlFiles(clientDir);
   expect(files.length).toBeGreaterThanOrEqual(45);
@@ -45,7 +47,10 @@ test("every prerendered page and every page the server renders is valid HTML (Nu
   try {
     // Every message counts, the inline stylesheet's too (the build writes it in CSS the checker reads:
     // scripts/validator-safe-css.ts).
-    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "text", ...files], { encoding: "utf8", stdio: "pipe" });
+    execFileSync("java", ["-jar", vnu, "--errors-only", "--format", "text", ...files], {
+      encoding: "utf8",
+      stdio: "pipe",
+    });
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string };
     report = `${failure.stdout ?? ""}${failure.stderr ?? ""}`;
@@ -98,9 +103,12 @@ test("no broken internal links, anchors or assets anywhere on the site", async (
     if (status !== 200) broken.push(`${asset} → ${status}`);
   }
   for (const anchor of anchors) {
-    if (!pages.get(anchor.to)?.includes(`id="${anchor.id}"`)) broken.push(`${anchor.from}: #${anchor.id} missing on ${anchor.to}`);
+    if (!pages.get(anchor.to)?.includes(`id="${anchor.id}"`))
+      broken.push(`${anchor.from}: #${anchor.id} missing on ${anchor.to}`);
   }
-  console.log(`Crawled ${pages.size} pages and ${assets.size} assets; external links (listed, not fetched):\n  ${[...external].sort().join("\n  ")}`);
+  console.log(
+    `Crawled ${pages.size} pages and ${assets.size} assets; external links (listed, not fetched):\n  ${[...external].sort().join("\n  ")}`,
+  );
   expect(broken).toEqual([]);
   expect(pages.size).toBeGreaterThanOrEqual(50);
 });
@@ -114,14 +122,18 @@ test("the home page stays within its JavaScript and CSS budgets", async ({ page 
     // What the server sends a gzip-only client: the build's .gz twin (Zopfli for scripts and styles).
     const size = () => {
       const file = path.join(clientDir, url.pathname);
-      return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+      return existsSync(`${file}.gz`)
+        ? readFileSync(`${file}.gz`).length
+        : gzipSync(readFileSync(file), { level: 9 }).length;
     };
     if (url.pathname.endsWith(".js")) scripts.set(url.pathname, size());
     if (url.pathname.endsWith(".css")) styles.set(url.pathname, size());
   });
   await page.goto("/", { waitUntil: "networkidle" });
   const kb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0) / 1024;
-  console.log(`home page: JS ${kb(scripts).toFixed(1)} KB gzip in ${scripts.size} files, CSS ${kb(styles).toFixed(1)} KB gzip`);
+  console.log(
+    `home page: JS ${kb(scripts).toFixed(1)} KB gzip in ${scripts.size} files, CSS ${kb(styles).toFixed(1)} KB gzip`,
+  );
   // Held at today's weight. A 1440 x 900 screen also fetches, after the first paint, the services section (near its
   // fold), the desktop menus and what carries a visitor's input over to them (125.7 KiB); a phone's figure (what the
   // page itself loads) is held to the design's 120 KiB in islands.spec.ts and first-paint.test.ts.
@@ -155,102 +167,138 @@ test("static assets are served precompressed, hashed files cached immutably, HTM
   expect(page.headers()["cache-control"]).toBe("no-cache");
 });
 
-plainTest("before the framework arrives, a page is styled, its lead is visible and its links work", async ({ page }) => {
-  // What a visitor sees while the scripts are still on their way (here: never arriving).
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-  });
-  await page.goto("/");
-  const lead = page.locator("#hero p.lead");
-  await expect(lead).toBeVisible();
-  expect(await lead.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
-  // Styled by the inline stylesheet alone: the brand button colour, and no stylesheet fetched.
-  expect(await page.locator("#hero a.bg-brand-700").first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(29, 63, 216)");
-  expect(stylesheets).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  // A link is a real <a href>: it loads the next page without React.
-  const link = page.locator('footer a[href^="/"]:not([href="/"]):not([href*="."])').first();
-  const href = (await link.getAttribute("href"))!;
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-  await expect(page.locator("h1")).toBeVisible();
-});
-
-plainTest("the first paint waits for the page's first section: the head script's render-blocking link names it", async ({ page }) => {
-  for (const [route, target] of [["/overview", "main section"], ["/contact", "#start-at"]] as const) {
-    await page.goto(route);
-    const { href, blocking, firstSection } = await page.evaluate(() => {
-      const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"]');
-      return { href: link?.getAttribute("href"), blocking: link?.getAttribute("blocking"), firstSection: document.querySelector("main section")?.id };
-    });
-    expect(blocking, route).toBe("render");
-    expect(href, route).toBe(target === "main section" ? `#${firstSection}` : target);
-  }
-});
-
-plainTest("the framework's first script is requested after the first contentful paint is on screen", async ({ page }) => {
-  for (const route of ["/", "/overview", "/contact"]) {
-    await page.goto(route);
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-    const { paint, firstScript } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      firstScript: Math.min(...performance.getEntriesByType("resource").filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
-    }));
-    expect(Number.isFinite(paint), route).toBe(true);
-    expect(firstScript, route).toBeGreaterThanOrEqual(paint);
-  }
-});
-
-plainTest("headings take the brand font from the first paint only in a tab that has already fetched it", async ({ browser }) => {
-  const context = await browser.newContext();
-  const fontRequests = (page: import("@playwright/test").Page) => {
-    const seen: string[] = [];
+plainTest(
+  "before the framework arrives, a page is styled, its lead is visible and its links work",
+  async ({ page }) => {
+    // What a visitor sees while the scripts are still on their way (here: never arriving).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const stylesheets: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "font") seen.push(new URL(request.url()).pathname);
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
     });
-    return seen;
-  };
-  const first = await context.newPage();
-  const firstFonts = fontRequests(first);
-  await first.goto("/overview");
-  // A first page is painted with the fallback; the font is fetched after load, and the tab notes it.
-  expect(await first.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(false);
-  await expect.poll(() => first.evaluate(() => sessionStorage.getItem("brand-font"))).toBe("1");
-  expect(firstFonts).toHaveLength(1);
-  await first.goto("/Telecom");
-  expect(await first.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(true);
-  expect(await first.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Plus Jakarta Sans Variable"/);
-  // Another tab, even in the same browser, starts from the fallback: its cache may no longer hold the file.
-  const second = await context.newPage();
-  await second.goto("/Telecom");
-  expect(await second.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(false);
-  await context.close();
-});
+    await page.goto("/");
+    const lead = page.locator("#hero p.lead");
+    await expect(lead).toBeVisible();
+    expect(await lead.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    // Styled by the inline stylesheet alone: the brand button colour, and no stylesheet fetched.
+    expect(
+      await page
+        .locator("#hero a.bg-brand-700")
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe("rgb(29, 63, 216)");
+    expect(stylesheets).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    // A link is a real <a href>: it loads the next page without React.
+    const link = page.locator('footer a[href^="/"]:not([href="/"]):not([href*="."])').first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+    await expect(page.locator("h1")).toBeVisible();
+  },
+);
 
-plainTest("nothing shifts on the home page while its counters count up in the first screen (Lighthouse's desktop)", async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto("/");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The counters on screen start counting, then all reach their final figure (the one read to assistive
-  // technology, in the sibling).
-  const counting = () =>
-    page.locator("[data-count-value]").evaluateAll((spans) => spans.some((span) => span.textContent !== span.nextElementSibling?.textContent));
-  await expect.poll(counting, { intervals: [20] }).toBe(true);
-  await expect.poll(counting, { timeout: 10_000 }).toBe(false);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-  await page.close();
-});
+plainTest(
+  "the first paint waits for the page's first section: the head script's render-blocking link names it",
+  async ({ page }) => {
+    for (const [route, target] of [
+      ["/overview", "main section"],
+      ["/contact", "#start-at"],
+    ] as const) {
+      await page.goto(route);
+      const { href, blocking, firstSection } = await page.evaluate(() => {
+        const link = document.head.querySelector<HTMLLinkElement>('link[rel="expect"]');
+        return {
+          href: link?.getAttribute("href"),
+          blocking: link?.getAttribute("blocking"),
+          firstSection: document.querySelector("main section")?.id,
+        };
+      });
+      expect(blocking, route).toBe("render");
+      expect(href, route).toBe(target === "main section" ? `#${firstSection}` : target);
+    }
+  },
+);
+
+plainTest(
+  "the framework's first script is requested after the first contentful paint is on screen",
+  async ({ page }) => {
+    for (const route of ["/", "/overview", "/contact"]) {
+      await page.goto(route);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(Number.isFinite(paint), route).toBe(true);
+      expect(firstScript, route).toBeGreaterThanOrEqual(paint);
+    }
+  },
+);
+
+plainTest(
+  "headings take the brand font from the first paint only in a tab that has already fetched it",
+  async ({ browser }) => {
+    const context = await browser.newContext();
+    const fontRequests = (page: import("@playwright/test").Page) => {
+      const seen: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") seen.push(new URL(request.url()).pathname);
+      });
+      return seen;
+    };
+    const first = await context.newPage();
+    const firstFonts = fontRequests(first);
+    await first.goto("/overview");
+    // A first page is painted with the fallback; the font is fetched after load, and the tab notes it.
+    expect(await first.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(false);
+    await expect.poll(() => first.evaluate(() => sessionStorage.getItem("brand-font"))).toBe("1");
+    expect(firstFonts).toHaveLength(1);
+    await first.goto("/Telecom");
+    expect(await first.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(true);
+    expect(await first.locator("h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(
+      /^"Plus Jakarta Sans Variable"/,
+    );
+    // Another tab, even in the same browser, starts from the fallback: its cache may no longer hold the file.
+    const second = await context.newPage();
+    await second.goto("/Telecom");
+    expect(await second.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(false);
+    await context.close();
+  },
+);
+
+plainTest(
+  "nothing shifts on the home page while its counters count up in the first screen (Lighthouse's desktop)",
+  async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The counters on screen start counting, then all reach their final figure (the one read to assistive
+    // technology, in the sibling).
+    const counting = () =>
+      page
+        .locator("[data-count-value]")
+        .evaluateAll((spans) => spans.some((span) => span.textContent !== span.nextElementSibling?.textContent));
+    await expect.poll(counting, { intervals: [20] }).toBe(true);
+    await expect.poll(counting, { timeout: 10_000 }).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await page.close();
+  },
+);
 
 plainTest("what a visitor types before the framework arrives is kept once it does", async ({ page }) => {
   // The framework held back, as on a slow phone: the form is plain HTML until it arrives.
@@ -280,23 +328,33 @@ plainTest("what a visitor types before the framework arrives is kept once it doe
   await expect(footer.locator("#newsletter-status")).toHaveText("Thank you! You are subscribed to our newsletter.");
 });
 
-plainTest("an alias of the home page paints at its section before the framework arrives, and stays there once hydrated", async ({ page }) => {
-  for (const [path, section] of [["/contact", "contact"], ["/about", "about"]] as const) {
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto(path);
-    const top = () => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    const headerHeight = await page.locator("header").first().evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
-    // Just below the fixed header (html's scroll-padding-top), with no script of the framework run.
-    expect(Math.abs((await top()) - headerHeight)).toBeLessThanOrEqual(20);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-    await page.unroute(/\/assets\/.*\.js$/);
-    const before = await page.evaluate(() => window.scrollY);
-    await page.goto("/overview");
-    await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
-  }
-});
+plainTest(
+  "an alias of the home page paints at its section before the framework arrives, and stays there once hydrated",
+  async ({ page }) => {
+    for (const [path, section] of [
+      ["/contact", "contact"],
+      ["/about", "about"],
+    ] as const) {
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      const top = () =>
+        page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const headerHeight = await page
+        .locator("header")
+        .first()
+        .evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
+      // Just below the fixed header (html's scroll-padding-top), with no script of the framework run.
+      expect(Math.abs((await top()) - headerHeight)).toBeLessThanOrEqual(20);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      await page.unroute(/\/assets\/.*\.js$/);
+      const before = await page.evaluate(() => window.scrollY);
+      await page.goto("/overview");
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    }
+  },
+);
 
 test("once hydrated, the page carries the hydration mark and the framework's modules", async ({ page }) => {
   await page.goto("/contact");

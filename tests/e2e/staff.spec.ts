@@ -20,7 +20,10 @@ const password = "correct horse battery staple";
 /** An operator command as `npm run` runs it (node with tsx's loader, without npm's own start-up). */
 function cli(script: "staff" | "contacts", args: string[], databaseUrl: string, input?: string): string {
   return execFileSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8", input, stdio: ["pipe", "pipe", "pipe"],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+    input,
+    stdio: ["pipe", "pipe", "pipe"],
   });
 }
 
@@ -33,8 +36,16 @@ function createStaff(databaseUrl: string): string {
 
 /** WCAG 2.2 AA problems axe finds on the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 /** What a phone-width staff page must be: laid out within the window, and accessible. */
@@ -44,7 +55,9 @@ async function expectSoundPage(page: Page) {
 }
 
 const exportedEmails = (databaseUrl: string) =>
-  (JSON.parse(cli("contacts", ["export", "--format", "json"], databaseUrl)) as Array<{ email: string }>).map((row) => row.email);
+  (JSON.parse(cli("contacts", ["export", "--format", "json"], databaseUrl)) as Array<{ email: string }>).map(
+    (row) => row.email,
+  );
 
 async function sendEnquiry(page: Page, visitor: { name: string; email: string; message: string }) {
   await page.goto("/contact");
@@ -68,7 +81,11 @@ async function signIn(page: Page, email: string) {
 /** The whole journey of the staff inbox on the server at `page`'s base URL, writing to `databaseUrl`. */
 async function staffJourney(page: Page, databaseUrl: string) {
   // A name as people write it, with capitals beyond ASCII: staff find it by typing it as they read it.
-  const visitor = { name: `Émilie Øvergaard ${randomUUID().slice(0, 6)}`, email: `emilie-${randomUUID().slice(0, 8)}@example.com`, message: "We need our depot tracking moved to the cloud by March." };
+  const visitor = {
+    name: `Émilie Øvergaard ${randomUUID().slice(0, 6)}`,
+    email: `emilie-${randomUUID().slice(0, 8)}@example.com`,
+    message: "We need our depot tracking moved to the cloud by March.",
+  };
   await sendEnquiry(page, visitor);
   const staff = createStaff(databaseUrl);
 
@@ -114,10 +131,30 @@ async function staffJourney(page: Page, databaseUrl: string) {
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = parseCsv(readFileSync(await (await download).path(), "utf8"));
-  expect(csv[0]).toEqual(["id", "created_at", "name", "email", "company", "phone", "country_code", "service", "message"]);
-  expect(csv.slice(1).map((row) => row.map(restoreFormula))).toEqual([[
-    expect.any(String), expect.any(String), visitor.name, visitor.email, "Kaveri Logistics", "2079460958", "+44", "Cloud Solutions", visitor.message,
-  ]]);
+  expect(csv[0]).toEqual([
+    "id",
+    "created_at",
+    "name",
+    "email",
+    "company",
+    "phone",
+    "country_code",
+    "service",
+    "message",
+  ]);
+  expect(csv.slice(1).map((row) => row.map(restoreFormula))).toEqual([
+    [
+      expect.any(String),
+      expect.any(String),
+      visitor.name,
+      visitor.email,
+      "Kaveri Logistics",
+      "2079460958",
+      "+44",
+      "Cloud Solutions",
+      visitor.message,
+    ],
+  ]);
 
   // Delete it (the privacy erasure), after confirming.
   await page.getByRole("list", { name: "Enquiries" }).getByRole("link").click();
@@ -142,7 +179,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
   await expect(page.locator("body")).not.toContainText(staff);
   await expect(page.locator("body")).not.toContainText("Inbox");
 
-  const audit = cli("staff", ["audit", "--limit", "1000"], databaseUrl).split("\n").filter((line) => line.split("\t")[1] === staff);
+  const audit = cli("staff", ["audit", "--limit", "1000"], databaseUrl)
+    .split("\n")
+    .filter((line) => line.split("\t")[1] === staff);
   expect(audit.map((line) => line.split("\t")[2])).toEqual(["sign-in", "status", "export", "erase", "sign-out"]);
   expect(audit.join("\n")).not.toContain(visitor.email);
 }
@@ -159,7 +198,9 @@ test.describe("staff inbox on SQLite", () => {
       test.describe(`at ${width} px ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
         test.use({ javaScriptEnabled, viewport: { width, height: width < 768 ? 844 : 900 } });
 
-        test("a visitor's enquiry is found, handled, exported, erased; signing out leaves nothing behind", async ({ page }) => {
+        test("a visitor's enquiry is found, handled, exported, erased; signing out leaves nothing behind", async ({
+          page,
+        }) => {
           test.setTimeout(180_000); // the operator commands start a Node process each: seconds on a busy machine
           await staffJourney(page, e2eDatabaseUrl);
         });
@@ -167,11 +208,17 @@ test.describe("staff inbox on SQLite", () => {
     }
   }
 
-  test("hostile text in an enquiry stays text: no script runs, no console error, on the inbox and the message", async ({ page, request }) => {
+  test("hostile text in an enquiry stays text: no script runs, no console error, on the inbox and the message", async ({
+    page,
+    request,
+  }) => {
     const marker = randomUUID().slice(0, 8);
     const response = await request.post("/api/contact", {
       data: {
-        name: `Mallory <img src=x onerror="alert('${marker}')"> ${marker}`, email: `mallory-${marker}@example.com`, phone: "9876543210", countryCode: "+91",
+        name: `Mallory <img src=x onerror="alert('${marker}')"> ${marker}`,
+        email: `mallory-${marker}@example.com`,
+        phone: "9876543210",
+        countryCode: "+91",
         message: `<script>alert('${marker}')</script><iframe src="javascript:alert(1)"></iframe>`,
       },
     });
@@ -196,7 +243,9 @@ test.describe("staff inbox on SQLite", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a session ended while a page is open (a new password) sends the next click to the sign-in page, which returns there", async ({ page }) => {
+  test("a session ended while a page is open (a new password) sends the next click to the sign-in page, which returns there", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const email = createStaff(e2eDatabaseUrl);
     await page.goto("/admin/login");
@@ -211,12 +260,22 @@ test.describe("staff inbox on SQLite", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
   });
 
-  test("sign-in, inbox, message and confirmation fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({ page, request }) => {
+  test("sign-in, inbox, message and confirmation fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const marker = randomUUID().slice(0, 8);
     await request.post("/api/contact", {
-      data: { name: `Narrow Screen ${marker}`, email: `a-rather-long-address-${marker}@an-enterprise-domain.example.com`, phone: "9876543210", countryCode: "+91",
-        company: "A Company With A Long Registered Name Pvt Ltd", service: "AI and Machine Learning", message: "Short." },
+      data: {
+        name: `Narrow Screen ${marker}`,
+        email: `a-rather-long-address-${marker}@an-enterprise-domain.example.com`,
+        phone: "9876543210",
+        countryCode: "+91",
+        company: "A Company With A Long Registered Name Pvt Ltd",
+        service: "AI and Machine Learning",
+        message: "Short.",
+      },
     });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 390, height: 844 });

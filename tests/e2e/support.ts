@@ -19,7 +19,10 @@ export async function waitForScrollToSettle(page: Page): Promise<number> {
 
 /** The distance from the top of the viewport to the top of an element. */
 export const topOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
 
 /** Expects a section to have been scrolled to (its top just under the sticky header). */
 export async function expectScrolledTo(page: Page, selector: string) {

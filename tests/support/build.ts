@@ -18,8 +18,12 @@ const serverBuild = `${buildDir}server/index.js`;
 export const clientDir = `${buildDir}client`;
 
 /** True when a complete build is present (a build in progress lacks the files written last). */
-export const hasBuild = [serverBuild, `${clientDir}/index.html`, `${clientDir}/contact/index.html`, `${buildDir}csp-script-hashes.json`]
-  .every((file) => existsSync(file));
+export const hasBuild = [
+  serverBuild,
+  `${clientDir}/index.html`,
+  `${clientDir}/contact/index.html`,
+  `${buildDir}csp-script-hashes.json`,
+].every((file) => existsSync(file));
 
 export const noBuildMessage = "(skipped: no production build; run `npm run build` first)";
 

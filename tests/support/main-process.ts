@@ -81,8 +81,10 @@ export async function startMain(
     lines,
     errorLines,
     exited,
-    logged: (msg) => lines.some((line) => line.includes(`"msg":"${msg}"`)) ? Promise.resolve()
-      : new Promise((resolve) => watchers.push({ msg, resolve })),
+    logged: (msg) =>
+      lines.some((line) => line.includes(`"msg":"${msg}"`))
+        ? Promise.resolve()
+        : new Promise((resolve) => watchers.push({ msg, resolve })),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
@@ -109,18 +111,28 @@ export const loadTestEnv = (databaseUrl: string) => ({
 });
 
 /** One JSON post to /api/contact over the caller's agent (fetch would pool and retry behind the test's back). */
-export function postContactJson(agent: http.Agent, url: string, body: string): Promise<{ status: number; text: string }> {
+export function postContactJson(
+  agent: http.Agent,
+  url: string,
+  body: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/api/contact`, {
-      method: "POST", agent, timeout: 15_000,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
-    }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      `${url}/api/contact`,
+      {
+        method: "POST",
+        agent,
+        timeout: 15_000,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on("error", reject);
+      },
+    );
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", reject);
     request.end(body);

@@ -37,9 +37,13 @@ export interface ScriptResult {
 /** Runs scripts/<name>.ts to the end. */
 export function runScript(name: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args],
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `scripts/${name}.ts`, ...args],
       { cwd: repoRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+    );
   });
 }
 
@@ -51,8 +55,11 @@ export interface RunningScript {
 
 /** Starts scripts/<name>.ts and hands back the process, for tests that act while it runs. */
 export function startScript(name: string, args: string[], env: Record<string, string>): RunningScript {
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args],
-    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stdout = "";
   let stderr = "";
   child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -69,8 +76,13 @@ export async function exportContacts(databaseUrl: string): Promise<StoredContact
 
 export function contactNumber(i: number, run = "seed"): ContactMessage {
   return {
-    name: `Backup Tester ${i}`, email: `backup.${run}.${i}@example.com`, company: "Backup Test Ltd", phone: "9876543210",
-    countryCode: "+44", service: "Cloud Solutions", message: `Message ${i} of run ${run}. ${"Padding text. ".repeat(60).trim()}`,
+    name: `Backup Tester ${i}`,
+    email: `backup.${run}.${i}@example.com`,
+    company: "Backup Test Ltd",
+    phone: "9876543210",
+    countryCode: "+44",
+    service: "Cloud Solutions",
+    message: `Message ${i} of run ${run}. ${"Padding text. ".repeat(60).trim()}`,
   } as ContactMessage;
 }
 

@@ -33,36 +33,43 @@ export async function startRelay(targetPort: number, targetHost = "127.0.0.1"): 
     });
   };
 
-  const listen = () => new Promise<void>((resolve, reject) => {
-    const listening = net.createServer((client) => {
-      const upstream = net.connect(targetPort, targetHost);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on("close", () => sockets.delete(socket));
-        socket.on("error", () => { client.destroy(); upstream.destroy(); });
-      }
-      forward(client, upstream);
-      forward(upstream, client);
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = net.createServer((client) => {
+        const upstream = net.connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        forward(client, upstream);
+        forward(upstream, client);
+      });
+      listening.on("error", reject);
+      listening.listen(port, "127.0.0.1", () => {
+        port = (listening.address() as net.AddressInfo).port;
+        server = listening;
+        resolve();
+      });
     });
-    listening.on("error", reject);
-    listening.listen(port, "127.0.0.1", () => {
-      port = (listening.address() as net.AddressInfo).port;
-      server = listening;
-      resolve();
-    });
-  });
 
-  const stopListening = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    if (!server) return resolve();
-    const closing = server;
-    server = undefined;
-    closing.close(() => resolve());
-  });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      if (!server) return resolve();
+      const closing = server;
+      server = undefined;
+      closing.close(() => resolve());
+    });
 
   await listen();
   return {
-    get port() { return port; },
+    get port() {
+      return port;
+    },
     via(url) {
       const parsed = new URL(url);
       parsed.hostname = "127.0.0.1";
@@ -71,7 +78,9 @@ export async function startRelay(targetPort: number, targetHost = "127.0.0.1"): 
     },
     cut: stopListening,
     restore: listen,
-    freeze() { frozen = true; },
+    freeze() {
+      frozen = true;
+    },
     thaw() {
       frozen = false;
       for (const deliver of held.splice(0)) deliver();

@@ -7,7 +7,10 @@ import pg from "pg";
 import { openPostgresStore } from "../../server/store/postgres";
 import type { ContactStore } from "../../server/store/types";
 
-export function scratchPostgresStore(databaseUrl: string, prefix: string): { store: ContactStore; cleanup(): Promise<void> } {
+export function scratchPostgresStore(
+  databaseUrl: string,
+  prefix: string,
+): { store: ContactStore; cleanup(): Promise<void> } {
   const schema = `${prefix}_${randomBytes(5).toString("hex")}`;
   const url = new URL(databaseUrl);
   url.searchParams.set("schema", schema);

@@ -48,29 +48,44 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: {
-  env?: Record<string, string>;
-  store?: ContactStore;
-  notifier?: Notifier;
-  contacts?: ContactService;
-  /** Newsletter consent for the API and the pages (default: single opt-in over the store). */
-  newsletter?: NewsletterService;
-  clientDir?: string;
-  reactRouter?: RequestHandler;
-  /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
-  reactRouterFor?: (contacts: ContactService, logger: Logger) => RequestHandler;
-  /** What time it is for the openings' expiry (the real clock when not given). */
-  clock?: () => Date;
-} = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    env?: Record<string, string>;
+    store?: ContactStore;
+    notifier?: Notifier;
+    contacts?: ContactService;
+    /** Newsletter consent for the API and the pages (default: single opt-in over the store). */
+    newsletter?: NewsletterService;
+    clientDir?: string;
+    reactRouter?: RequestHandler;
+    /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
+    reactRouterFor?: (contacts: ContactService, logger: Logger) => RequestHandler;
+    /** What time it is for the openings' expiry (the real clock when not given). */
+    clock?: () => Date;
+  } = {},
+): Promise<TestServer> {
   const dir = tempDir();
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`, LOG_LEVEL: "debug", ...options.env });
+  const config = loadConfig({
+    DATABASE_URL: `sqlite:${join(dir.path, "store.db")}`,
+    LOG_LEVEL: "debug",
+    ...options.env,
+  });
   const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
   await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
   const logger = createMemoryLogger();
-  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter: options.newsletter, logger });
+  const contacts =
+    options.contacts ??
+    createContactService({ store, notifier: options.notifier, newsletter: options.newsletter, logger });
   const app = createApp({
-    config, store, logger, notifier: options.notifier, contacts, clock: options.clock, newsletter: options.newsletter,
-    clientDir: options.clientDir, reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
+    config,
+    store,
+    logger,
+    notifier: options.notifier,
+    contacts,
+    clock: options.clock,
+    newsletter: options.newsletter,
+    clientDir: options.clientDir,
+    reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -91,10 +106,18 @@ export async function startTestServer(options: {
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
-export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(url, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -107,7 +130,11 @@ export function postForm(url: string, fields: Record<string, string>, headers: R
  * A request that shows the bytes on the wire (fetch would decompress them) and sends the path exactly
  * as written (URL parsing would resolve "/%2e%2e/" before it left).
  */
-export function rawGet(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const match = /^http:\/\/([^/:]+):(\d+)(\/.*)$/.exec(url);
   if (!match) throw new Error(`rawGet needs http://host:port/path, got ${url}`);
   const [, host, port, path] = match;
@@ -115,7 +142,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}, method
     const request = http.request({ host, port: Number(port), path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);

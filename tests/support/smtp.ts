@@ -43,12 +43,15 @@ export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => 
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
-        setTimeout(() => {
-          const waiter = waiters.shift();
-          if (waiter) waiter(mail);
-          else inbox.push(mail);
-          callback();
-        }, options.holdMs?.(mail.to) ?? 0);
+        setTimeout(
+          () => {
+            const waiter = waiters.shift();
+            if (waiter) waiter(mail);
+            else inbox.push(mail);
+            callback();
+          },
+          options.holdMs?.(mail.to) ?? 0,
+        );
       });
     },
   });
@@ -84,7 +87,13 @@ export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a text or HTML part. */
 export const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, "").replace(/((?:=[0-9A-F]{2})+)/g, (run) =>
-    Buffer.from(run.split("=").filter(Boolean).map((hex) => parseInt(hex, 16))).toString("utf8"));
+    Buffer.from(
+      run
+        .split("=")
+        .filter(Boolean)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
 
 /** A header's value, continuation lines unfolded; undefined when absent. */
 export function mailHeader(raw: string, name: string): string | undefined {
@@ -96,7 +105,9 @@ export function mailHeader(raw: string, name: string): string | undefined {
 /** The decoded body of the part with this content type (text/plain, text/html). */
 export function mailPart(raw: string, type: "text/plain" | "text/html"): string | undefined {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((candidate) => new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split(/\r?\n\r?\n/, 1)[0]!));
+  const part = parts.find((candidate) =>
+    new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split(/\r?\n\r?\n/, 1)[0]!),
+  );
   if (!part) return undefined;
   const [head, ...body] = part.split(/\r?\n\r?\n/);
   const text = body.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");

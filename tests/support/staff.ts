@@ -28,23 +28,38 @@ export async function get(url: string, cookie?: string, headers: Record<string, 
 }
 
 /** A form post as a browser on the site itself sends it (Origin of the site). */
-export async function post(url: string, fields: Record<string, string>, options: { cookie?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function post(
+  url: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const origin = new URL(url).origin;
-  return answer(await fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...options.headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  }));
+  return answer(
+    await fetch(url, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
 }
 
-export async function signIn(base: string, email: string, password = staffPassword, options: { cookie?: string; next?: string; headers?: Record<string, string> } = {}): Promise<Answer & { cookie?: string }> {
-  const result = await post(`${base}/admin/login`, { email, password, next: options.next ?? "/admin" }, { cookie: options.cookie, headers: options.headers });
+export async function signIn(
+  base: string,
+  email: string,
+  password = staffPassword,
+  options: { cookie?: string; next?: string; headers?: Record<string, string> } = {},
+): Promise<Answer & { cookie?: string }> {
+  const result = await post(
+    `${base}/admin/login`,
+    { email, password, next: options.next ?? "/admin" },
+    { cookie: options.cookie, headers: options.headers },
+  );
   const session = result.setCookies.find((value) => /staff_session=[^;]/.test(value));
   return { ...result, cookie: session ? cookiePair(session) : undefined };
 }

@@ -10,8 +10,12 @@ export interface StoredSubscription {
 /** Every newsletter subscription, oldest first. */
 export function listSubscriptions(store: ContactStore): Promise<StoredSubscription[]> {
   return store.query(async (db) => {
-    const rows = await db.selectFrom("newsletter_subscriptions").select(["email", "created_at"])
-      .orderBy("created_at").orderBy("email").execute();
+    const rows = await db
+      .selectFrom("newsletter_subscriptions")
+      .select(["email", "created_at"])
+      .orderBy("created_at")
+      .orderBy("email")
+      .execute();
     return rows.map((row) => ({ email: row.email, createdAt: isoTimestamp(row.created_at) }));
   });
 }

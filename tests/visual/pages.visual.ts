@@ -37,7 +37,8 @@ async function open(page: Page, path: string) {
 }
 
 /** A section taller than the window is pictured while scrolling: the fixed header would land on it anywhere. */
-const hideFixedHeader = (page: Page) => page.addStyleTag({ content: "header.fixed { visibility: hidden !important; }" });
+const hideFixedHeader = (page: Page) =>
+  page.addStyleTag({ content: "header.fixed { visibility: hidden !important; }" });
 
 /**
  * Sections are pictured in a window tall enough to hold them whole: a picture taken while scrolling is
@@ -47,14 +48,23 @@ const tallWindow = (page: Page, width: number) => page.setViewportSize({ width, 
 
 /** Counters run once they are in view; the picture is taken when their figures have stopped changing. */
 async function countersSettled(page: Page) {
-  const figures = () => page.locator("[data-count-value]").allTextContents().then((texts) => texts.join("|"));
+  const figures = () =>
+    page
+      .locator("[data-count-value]")
+      .allTextContents()
+      .then((texts) => texts.join("|"));
   let previous = "";
-  await expect.poll(async () => {
-    const now = await figures();
-    const settled = now === previous;
-    previous = now;
-    return settled;
-  }, { intervals: [300], timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await figures();
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { intervals: [300], timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 /** Masks what changes by itself: the counters' figures (Service Hours grows every day). */

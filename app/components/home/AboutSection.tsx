@@ -23,7 +23,13 @@ function AboutStat({ stat, started }: { stat: StatisticItem; started: boolean })
   return (
     <li className="rounded-2xl bg-white/10 px-3 py-6 text-center sm:px-6" data-testid="about-stat">
       <Icon className="mx-auto size-7 text-accent-300" aria-hidden="true" />
-      <CountUp sequence={sequence} intervalMs={ABOUT_COUNTER.intervalMs} started={started} suffix={suffix} className="mt-3 block text-4xl font-extrabold text-white" />
+      <CountUp
+        sequence={sequence}
+        intervalMs={ABOUT_COUNTER.intervalMs}
+        started={started}
+        suffix={suffix}
+        className="mt-3 block text-4xl font-extrabold text-white"
+      />
       <span className="mt-1 block text-sm font-medium text-brand-100">{stat.label}</span>
     </li>
   );
@@ -59,7 +65,9 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">
               {about.differentiators.map((item, index) => (
                 <Reveal as="li" key={item.title} index={index} className={cardClass()}>
-                  <h4 className="font-bold text-ink"><HeadingText>{item.title}</HeadingText></h4>
+                  <h4 className="font-bold text-ink">
+                    <HeadingText>{item.title}</HeadingText>
+                  </h4>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
                 </Reveal>
               ))}
@@ -67,7 +75,11 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
           </div>
         </div>
 
-        <ul ref={statsRef} aria-label="Jenesys in numbers" className="mt-16 grid grid-cols-2 gap-4 rounded-[2rem] bg-brand-900 p-6 sm:p-8 lg:grid-cols-4">
+        <ul
+          ref={statsRef}
+          aria-label="Jenesys in numbers"
+          className="mt-16 grid grid-cols-2 gap-4 rounded-[2rem] bg-brand-900 p-6 sm:p-8 lg:grid-cols-4"
+        >
           {about.stats.map((stat) => (
             <AboutStat key={stat.label} stat={stat} started={statsStarted} />
           ))}
@@ -79,10 +91,16 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             {about.dna.values.map((value, index) => (
               <Reveal as="li" key={value.title} index={index} className={cardClass()}>
                 {/* Each value's initial, so the tiles spell the name; a value that is no letter of it shows its own mark. */}
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white" data-testid="dna-mark">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white"
+                  data-testid="dna-mark"
+                >
                   {value.mark ? <ValueMark name={value.mark} /> : value.title.charAt(0)}
                 </span>
-                <h3 className="mt-4 font-bold text-ink"><HeadingText>{value.title}</HeadingText></h3>
+                <h3 className="mt-4 font-bold text-ink">
+                  <HeadingText>{value.title}</HeadingText>
+                </h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted">{value.description}</p>
               </Reveal>
             ))}

@@ -40,10 +40,17 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
     (searchParams.get("sent") === "1"
       ? { ok: true }
       : searchParams.get("error") === "1"
-        ? { ok: false, status: 400, error: "Your message could not be sent. Please check the details and try again, or call or e-mail us." }
+        ? {
+            ok: false,
+            status: 400,
+            error: "Your message could not be sent. Please check the details and try again, or call or e-mail us.",
+          }
         : undefined);
   const failed = actionResult?.ok === false ? actionResult : undefined;
-  const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(failed?.values, useFormAction(formActions.contact));
+  const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(
+    failed?.values,
+    useFormAction(formActions.contact),
+  );
   // Once hydrated the form speaks for itself: its messages name the field and say how to fix it, where the
   // browser's bubble would only say "fill in this field". Without JavaScript the native checks still apply.
   const [hydrated, setHydrated] = useState(false);
@@ -54,7 +61,10 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
   });
   const firstError = fieldOrder.find((field) => fieldErrors[field]);
   useEffect(() => {
-    if (firstError) formRef.current?.querySelector<HTMLElement>(`#contact-${firstError === "countryCode" ? "country-code" : firstError}`)?.focus();
+    if (firstError)
+      formRef.current
+        ?.querySelector<HTMLElement>(`#contact-${firstError === "countryCode" ? "country-code" : firstError}`)
+        ?.focus();
   }, [firstError]);
   const errors: FieldErrors = { ...failed?.errors, ...fieldErrors };
   const errorProps = (field: keyof FieldErrors) =>
@@ -80,14 +90,49 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
       </h3>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Full Name" error={errors.name}>
-          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={limits.name} value={values.name} onChange={(e) => setField("name", e.target.value)} className={inputClass()} placeholder="Your full name" {...errorProps("name")} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={limits.name}
+            value={values.name}
+            onChange={(e) => setField("name", e.target.value)}
+            className={inputClass()}
+            placeholder="Your full name"
+            {...errorProps("name")}
+          />
         </Field>
         <Field id="contact-email" label="Email Address" error={errors.email}>
-          <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={limits.email} value={values.email} onChange={(e) => setField("email", e.target.value)} className={inputClass()} placeholder="name@company.com" {...errorProps("email")} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={limits.email}
+            value={values.email}
+            onChange={(e) => setField("email", e.target.value)}
+            className={inputClass()}
+            placeholder="name@company.com"
+            {...errorProps("email")}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field id="contact-company" label="Company" optional error={errors.company}>
-            <input id="contact-company" name="company" type="text" autoComplete="organization" maxLength={limits.company} value={values.company} onChange={(e) => setField("company", e.target.value)} className={inputClass()} placeholder="Your organisation" {...errorProps("company")} />
+            <input
+              id="contact-company"
+              name="company"
+              type="text"
+              autoComplete="organization"
+              maxLength={limits.company}
+              value={values.company}
+              onChange={(e) => setField("company", e.target.value)}
+              className={inputClass()}
+              placeholder="Your organisation"
+              {...errorProps("company")}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">
@@ -97,20 +142,51 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
               <label htmlFor="contact-country-code" className="sr-only">
                 Country code
               </label>
-              <select id="contact-country-code" name="countryCode" value={values.countryCode} onChange={(e) => setField("countryCode", e.target.value)} className={inputClass({ width: "code", placement: "inRow" })} autoComplete="tel-country-code">
+              <select
+                id="contact-country-code"
+                name="countryCode"
+                value={values.countryCode}
+                onChange={(e) => setField("countryCode", e.target.value)}
+                className={inputClass({ width: "code", placement: "inRow" })}
+                autoComplete="tel-country-code"
+              >
                 {countryCodes.map((code) => (
                   <option key={code} value={code}>
                     {code}
                   </option>
                 ))}
               </select>
-              <input id="contact-phone" name="phone" type="text" inputMode="numeric" required autoComplete="tel-national" pattern={`\\d{${phoneLength}}`} minLength={phoneLength} maxLength={phoneLength} title="Exactly 10 digits" value={values.phone} onChange={(e) => setField("phone", e.target.value)} onPaste={(e) => pasteWithCountryCode(e, (text) => setField("phone", text))} className={inputClass({ width: "fill", placement: "inRow" })} placeholder="Enter 10-digit number" {...errorProps("phone")} />
+              <input
+                id="contact-phone"
+                name="phone"
+                type="text"
+                inputMode="numeric"
+                required
+                autoComplete="tel-national"
+                pattern={`\\d{${phoneLength}}`}
+                minLength={phoneLength}
+                maxLength={phoneLength}
+                title="Exactly 10 digits"
+                value={values.phone}
+                onChange={(e) => setField("phone", e.target.value)}
+                onPaste={(e) => pasteWithCountryCode(e, (text) => setField("phone", text))}
+                className={inputClass({ width: "fill", placement: "inRow" })}
+                placeholder="Enter 10-digit number"
+                {...errorProps("phone")}
+              />
             </div>
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field id="contact-service" label="Service" optional error={errors.service}>
-            <select id="contact-service" name="service" value={values.service} onChange={(e) => setField("service", e.target.value)} className={inputClass()} {...errorProps("service")}>
+            <select
+              id="contact-service"
+              name="service"
+              value={values.service}
+              onChange={(e) => setField("service", e.target.value)}
+              className={inputClass()}
+              {...errorProps("service")}
+            >
               <option value="">Select a service</option>
               {serviceOptions.map((option) => (
                 <option key={option} value={option}>
@@ -122,18 +198,40 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
         </div>
         <div className="sm:col-span-2">
           <Field id="contact-message" label="Message" error={errors.message}>
-            <textarea id="contact-message" name="message" required rows={5} maxLength={limits.message} value={values.message} onChange={(e) => setField("message", e.target.value)} className={inputClass()} placeholder="Tell us about your project, timeline and goals" {...errorProps("message")} />
+            <textarea
+              id="contact-message"
+              name="message"
+              required
+              rows={5}
+              maxLength={limits.message}
+              value={values.message}
+              onChange={(e) => setField("message", e.target.value)}
+              className={inputClass()}
+              placeholder="Tell us about your project, timeline and goals"
+              {...errorProps("message")}
+            />
           </Field>
         </div>
         {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Leave this field empty</label>
-          <input id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="contact-website"
+            name={honeypotField}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
       </div>
 
       <div role="alert" className="mt-5 empty:hidden">
-        {alert && <p className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">{alert}</p>}
+        {alert && (
+          <p className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
+            {alert}
+          </p>
+        )}
       </div>
       <p role="status" className="mt-5 empty:hidden">
         {state === "sent" || sentWithoutScript ? (
@@ -141,15 +239,27 @@ export function ContactForm({ actionResult: postResult }: { actionResult?: FormO
             Thank you. Your message has been sent, and we will reply within one business day.
           </span>
         ) : sentAt ? (
-          <span className="block rounded-xl border border-line bg-surface px-4 py-3 text-sm text-slate-700" data-testid="contact-sent-note">
+          <span
+            className="block rounded-xl border border-line bg-surface px-4 py-3 text-sm text-slate-700"
+            data-testid="contact-sent-note"
+          >
             Your message was sent at {formatTime(sentAt)}. We will reply within one business day; you can write another
             message below.
           </span>
         ) : null}
       </p>
 
-      <button type="submit" className={buttonClass({ variant: "primary", width: "fullOnPhone", className: "mt-6" })} disabled={state !== "editing"} data-testid="contact-submit">
-        {state === "sending" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+      <button
+        type="submit"
+        className={buttonClass({ variant: "primary", width: "fullOnPhone", className: "mt-6" })}
+        disabled={state !== "editing"}
+        data-testid="contact-submit"
+      >
+        {state === "sending" ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Send className="size-4" aria-hidden="true" />
+        )}
         {state === "sent" ? "Message Sent!" : state === "sending" ? "Sending…" : "Send Message"}
       </button>
     </form>

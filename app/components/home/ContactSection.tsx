@@ -8,7 +8,13 @@ import { ContactForm } from "./ContactForm";
 import { MapEmbed } from "./MapEmbed";
 import { buttonClass, cardClass } from "../ui/styles";
 
-export function ContactSection({ contact, actionResult }: { contact: HomeContent["contact"]; actionResult?: FormOutcome }) {
+export function ContactSection({
+  contact,
+  actionResult,
+}: {
+  contact: HomeContent["contact"];
+  actionResult?: FormOutcome;
+}) {
   return (
     <>
       <div className="container-page">
@@ -16,7 +22,12 @@ export function ContactSection({ contact, actionResult }: { contact: HomeContent
         <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[1.25fr_1fr]">
           <ContactForm actionResult={actionResult} />
           <div className="flex flex-col gap-5">
-            <a href={`tel:${site.phone.dial}`} className={cardClass({ className: "flex items-center gap-4 transition-shadow hover:shadow-[var(--shadow-lift)]" })}>
+            <a
+              href={`tel:${site.phone.dial}`}
+              className={cardClass({
+                className: "flex items-center gap-4 transition-shadow hover:shadow-[var(--shadow-lift)]",
+              })}
+            >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Phone className="size-6" aria-hidden="true" />
               </span>
@@ -34,7 +45,12 @@ export function ContactSection({ contact, actionResult }: { contact: HomeContent
                       {line}
                     </p>
                   ))}
-                  <a href={office.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900">
+                  <a
+                    href={office.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
+                  >
                     {office.actionLabel}
                     <span className="sr-only"> to the {office.title} office (opens in a new tab)</span>
                     <ExternalLink className="size-4" aria-hidden="true" />

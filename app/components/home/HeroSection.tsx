@@ -19,7 +19,13 @@ function HeroCounter({ target, suffix, className }: { target: number; suffix: st
   const sequence = useMemo(() => heroCountSequence(target), [target]);
   return (
     <span ref={ref}>
-      <CountUp sequence={sequence} intervalMs={HERO_COUNTER.intervalMs} started={started} suffix={suffix} className={className} />
+      <CountUp
+        sequence={sequence}
+        intervalMs={HERO_COUNTER.intervalMs}
+        started={started}
+        suffix={suffix}
+        className={className}
+      />
     </span>
   );
 }
@@ -30,7 +36,12 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
 
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-surface">
-      <div ref={backgroundRef} data-parallax aria-hidden="true" className="absolute inset-0 -z-10 will-change-transform">
+      <div
+        ref={backgroundRef}
+        data-parallax
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 will-change-transform"
+      >
         <div className="absolute -top-40 -right-32 size-[36rem] rounded-full bg-brand-100/70 blur-3xl" />
         <div className="absolute top-1/2 -left-40 size-[28rem] rounded-full bg-accent-100/70 blur-3xl" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(29_63_216/0.08)_1px,transparent_0)] bg-[size:28px_28px]" />
@@ -39,7 +50,11 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 id="hero-title" tabIndex={-1} className="mt-4 text-4xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            tabIndex={-1}
+            className="mt-4 text-4xl font-extrabold tracking-tight text-ink outline-none sm:text-5xl lg:text-6xl"
+          >
             {hero.title}
           </h1>
           <p className="lead mt-5 max-w-xl">{hero.intro}</p>
@@ -52,10 +67,24 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
             ))}
           </ul>
           <div className="mt-9 flex flex-wrap gap-3">
-            <a href={`#${hero.primaryCta.sectionId}`} className={buttonClass({ variant: "primary" })} onClick={(event) => { event.preventDefault(); scrollToSection(hero.primaryCta.sectionId); }}>
+            <a
+              href={`#${hero.primaryCta.sectionId}`}
+              className={buttonClass({ variant: "primary" })}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(hero.primaryCta.sectionId);
+              }}
+            >
               {hero.primaryCta.label}
             </a>
-            <a href={`#${hero.secondaryCta.sectionId}`} className={buttonClass({ variant: "secondary" })} onClick={(event) => { event.preventDefault(); scrollToSection(hero.secondaryCta.sectionId); }}>
+            <a
+              href={`#${hero.secondaryCta.sectionId}`}
+              className={buttonClass({ variant: "secondary" })}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(hero.secondaryCta.sectionId);
+              }}
+            >
               {hero.secondaryCta.label}
             </a>
           </div>
@@ -66,9 +95,18 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
             {/* A static file rather than inline SVG: the browser caches it, and the script bundle stays small. */}
             <img src={hero.image.src} alt={hero.image.alt} width={560} height={480} className="h-auto w-full" />
           </div>
-          <div data-testid="experience-card" className="absolute -bottom-6 -left-2 rounded-2xl bg-brand-800 px-5 py-4 text-white shadow-[var(--shadow-lift)] sm:-left-6">
-            <HeroCounter target={hero.experience.number} suffix={hero.experience.suffix} className="block text-3xl font-extrabold" />
-            <span className="mt-1 block text-xs font-semibold tracking-wide text-brand-100">{hero.experience.label}</span>
+          <div
+            data-testid="experience-card"
+            className="absolute -bottom-6 -left-2 rounded-2xl bg-brand-800 px-5 py-4 text-white shadow-[var(--shadow-lift)] sm:-left-6"
+          >
+            <HeroCounter
+              target={hero.experience.number}
+              suffix={hero.experience.suffix}
+              className="block text-3xl font-extrabold"
+            />
+            <span className="mt-1 block text-xs font-semibold tracking-wide text-brand-100">
+              {hero.experience.label}
+            </span>
           </div>
         </div>
       </div>
@@ -78,12 +116,20 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
           {hero.stats.map((stat) => {
             const Icon = statIcons[stat.key];
             return (
-              <li key={stat.key} data-testid={`stat-${stat.key}`} className={cardClass({ className: "flex items-center gap-4" })}>
+              <li
+                key={stat.key}
+                data-testid={`stat-${stat.key}`}
+                className={cardClass({ className: "flex items-center gap-4" })}
+              >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <span className="min-w-0">
-                  <HeroCounter target={stat.number ?? serviceHours} suffix={stat.suffix} className="block text-2xl font-extrabold text-ink" />
+                  <HeroCounter
+                    target={stat.number ?? serviceHours}
+                    suffix={stat.suffix}
+                    className="block text-2xl font-extrabold text-ink"
+                  />
                   <span className="block text-sm text-muted">{stat.label}</span>
                 </span>
               </li>
@@ -95,7 +141,10 @@ export function HeroSection({ hero, serviceHours }: { hero: HomeContent["hero"];
           {hero.badges.map((badge, index) => {
             const Icon = badgeIcons[index];
             return (
-              <li key={badge} className="flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-slate-700">
+              <li
+                key={badge}
+                className="flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-slate-700"
+              >
                 <Icon className="size-4 text-accent-600" aria-hidden="true" />
                 {badge}
               </li>

@@ -20,10 +20,16 @@ export function ServiceTile({ card }: { card: HomeServiceCard }) {
         decoding="async"
         className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
       />
-      <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-brand-950/30 to-transparent" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-brand-950/30 to-transparent"
+      />
       <span className="relative flex w-full items-end justify-between gap-3 p-6">
         <span className="text-lg font-extrabold tracking-wide text-white uppercase">{card.title}</span>
-        <ArrowUpRight className="size-6 shrink-0 text-accent-300 transition-transform group-hover:-translate-y-1 group-hover:translate-x-1" aria-hidden="true" />
+        <ArrowUpRight
+          className="size-6 shrink-0 text-accent-300 transition-transform group-hover:-translate-y-1 group-hover:translate-x-1"
+          aria-hidden="true"
+        />
       </span>
     </>
   );
@@ -34,7 +40,12 @@ export function ServiceTile({ card }: { card: HomeServiceCard }) {
       {body}
     </AppLink>
   ) : (
-    <button type="button" className={`${className} text-left`} data-testid="service-card" onClick={() => warnMissingLink(card.title)}>
+    <button
+      type="button"
+      className={`${className} text-left`}
+      data-testid="service-card"
+      onClick={() => warnMissingLink(card.title)}
+    >
       {body}
     </button>
   );
@@ -44,12 +55,19 @@ export function ServicesSection({ services }: { services: HomeContent["services"
   return (
     <>
       <div className="container-page">
-        <SectionHeading id="services-title" eyebrow={services.eyebrow} heading={services.heading} intro={services.intro} />
+        <SectionHeading
+          id="services-title"
+          eyebrow={services.eyebrow}
+          heading={services.heading}
+          intro={services.intro}
+        />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.differentiators.map((item) => (
             <li key={item.title} className="rounded-2xl bg-surface p-5">
               <Sparkles className="size-5 text-accent-600" aria-hidden="true" />
-              <h3 className="mt-3 font-bold text-ink"><HeadingText>{item.title}</HeadingText></h3>
+              <h3 className="mt-3 font-bold text-ink">
+                <HeadingText>{item.title}</HeadingText>
+              </h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted">{item.description}</p>
             </li>
           ))}

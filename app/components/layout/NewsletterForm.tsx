@@ -9,7 +9,8 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; text: str
 
 const subscribed = "Thank you! You are subscribed to our newsletter.";
 /** Double opt-in: said for a new, a pending and a subscribed address alike, so the box tells no one who subscribes. */
-const checkInbox = "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.";
+const checkInbox =
+  "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.";
 
 /**
  * The footer's newsletter box: stores the address once and says what happened (or, with double opt-in,
@@ -47,7 +48,11 @@ export function NewsletterForm() {
           setEmail("");
           setStatus({
             kind: "done",
-            text: outcome.checkInbox ? checkInbox : outcome.alreadySubscribed ? "You are already subscribed. Thank you!" : subscribed,
+            text: outcome.checkInbox
+              ? checkInbox
+              : outcome.alreadySubscribed
+                ? "You are already subscribed. Thank you!"
+                : subscribed,
           });
         } else {
           setStatus({ kind: "error", text: outcome.errors?.email ?? outcome.error });
@@ -71,7 +76,11 @@ export function NewsletterForm() {
           aria-describedby="newsletter-status"
           className="min-h-11 w-full min-w-0 rounded-full border border-white/20 bg-white/10 px-4 text-sm text-white placeholder:text-slate-300 focus:border-accent-300 focus:outline-none"
         />
-        <button type="submit" className={buttonClass({ variant: "accent", className: "shrink-0" })} disabled={status.kind === "sending"}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "accent", className: "shrink-0" })}
+          disabled={status.kind === "sending"}
+        >
           Subscribe
         </button>
       </div>

@@ -144,7 +144,8 @@ export function SiteFooter() {
               </ContactLine>
               <ContactLine icon={Clock}>
                 <span>
-                  {displayDays(site.hours.from, site.hours.to)}: {displayTime(site.hours.opens)} – {displayTime(site.hours.closes)}
+                  {displayDays(site.hours.from, site.hours.to)}: {displayTime(site.hours.opens)} –{" "}
+                  {displayTime(site.hours.closes)}
                   <br />
                   Saturday – Sunday: {site.hours.weekend}
                 </span>

@@ -72,44 +72,66 @@ export function SiteHeader({
   const compact = shrunk || mobileMenuOpen;
   return (
     <>
-    <div aria-hidden="true" className="h-20" />
-    <header
-      ref={headerRef}
-      data-shrunk={shrunk || undefined}
-      className={`fixed inset-x-0 top-0 z-40 h-20 border-b transition-[translate,background-color,border-color,box-shadow] duration-300 ${
-        compact ? "-translate-y-4 border-line/80 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-white"
-      }`}
-    >
-      <div className={`container-page flex h-full items-center justify-between gap-4 transition-[translate] duration-300 ${compact ? "translate-y-2" : ""}`}>
-        <AppLink to="/" className={`origin-left rounded-lg transition-[scale] duration-300 ${shrunk ? "scale-[0.85]" : ""}`}>
-          <Logo label=", home" />
-        </AppLink>
-        <Island code={desktopNavCode} as="nav" name="desktop-nav" host={{ "aria-label": "Main", className: "hidden nav:block" }} props={{ pathname, sectionInView }} />
-        <div className="flex items-center gap-2">
-          <AppLink to="/contact" className={buttonClass({ variant: "primary", display: "withMenuBar" })}>
-            Contact Us
-          </AppLink>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 nav:hidden"
-            aria-expanded={mobileMenuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
-            onPointerDown={() => void loadMobileNav()}
-            onFocus={() => void loadMobileNav()}
-            onClick={() => onMobileMenuChange(!mobileMenuOpen)}
+      <div aria-hidden="true" className="h-20" />
+      <header
+        ref={headerRef}
+        data-shrunk={shrunk || undefined}
+        className={`fixed inset-x-0 top-0 z-40 h-20 border-b transition-[translate,background-color,border-color,box-shadow] duration-300 ${
+          compact
+            ? "-translate-y-4 border-line/80 bg-white/85 shadow-sm backdrop-blur-md"
+            : "border-transparent bg-white"
+        }`}
+      >
+        <div
+          className={`container-page flex h-full items-center justify-between gap-4 transition-[translate] duration-300 ${compact ? "translate-y-2" : ""}`}
+        >
+          <AppLink
+            to="/"
+            className={`origin-left rounded-lg transition-[scale] duration-300 ${shrunk ? "scale-[0.85]" : ""}`}
           >
-            {mobileMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
+            <Logo label=", home" />
+          </AppLink>
+          <Island
+            code={desktopNavCode}
+            as="nav"
+            name="desktop-nav"
+            host={{ "aria-label": "Main", className: "hidden nav:block" }}
+            props={{ pathname, sectionInView }}
+          />
+          <div className="flex items-center gap-2">
+            <AppLink to="/contact" className={buttonClass({ variant: "primary", display: "withMenuBar" })}>
+              Contact Us
+            </AppLink>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 nav:hidden"
+              aria-expanded={mobileMenuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
+              onPointerDown={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
+              onClick={() => onMobileMenuChange(!mobileMenuOpen)}
+            >
+              {mobileMenuOpen ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+            </button>
+          </div>
         </div>
-      </div>
-      {mobileMenuOpen && (
-        <Suspense fallback={null}>
-          <MobileNav id={MOBILE_MENU_ID} pathname={pathname} sectionInView={sectionInView} onClose={() => closeMenu(false)} />
-        </Suspense>
-      )}
-    </header>
+        {mobileMenuOpen && (
+          <Suspense fallback={null}>
+            <MobileNav
+              id={MOBILE_MENU_ID}
+              pathname={pathname}
+              sectionInView={sectionInView}
+              onClose={() => closeMenu(false)}
+            />
+          </Suspense>
+        )}
+      </header>
     </>
   );
 }

@@ -59,7 +59,9 @@ export function ListingEditor(props: EditorProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const typed = useKeepTypedText(formRef, `${area}:${item?.id ?? "new"}`, {
-    saved: Boolean(saved), version: item?.version, alsoClear: item ? `${area}:new` : undefined,
+    saved: Boolean(saved),
+    version: item?.version,
+    alsoClear: item ? `${area}:new` : undefined,
   });
   const live = item?.status === "published" || item?.status === "expired";
   const formError = errors?.form ?? (errors ? checkFields : undefined);
@@ -83,42 +85,90 @@ export function ListingEditor(props: EditorProps) {
         {item && livePath && (
           <p className="mt-1 text-sm text-muted">
             {live ? "Its page: " : "Its page once published: "}
-            {live
-              ? <a href={livePath} className="font-semibold break-words text-brand-700 underline" data-testid="page-address"><PageAddress path={livePath} /></a>
-              : <span className="break-words text-ink" data-testid="page-address"><PageAddress path={livePath} /></span>}
+            {live ? (
+              <a
+                href={livePath}
+                className="font-semibold break-words text-brand-700 underline"
+                data-testid="page-address"
+              >
+                <PageAddress path={livePath} />
+              </a>
+            ) : (
+              <span className="break-words text-ink" data-testid="page-address">
+                <PageAddress path={livePath} />
+              </span>
+            )}
           </p>
         )}
         {saved && savedMessages[saved] && !errors && !conflict && (
-          <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700" data-testid="saved">
+          <p
+            role="status"
+            className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700"
+            data-testid="saved"
+          >
             {savedMessages[saved]}
-            {saved === "publish" && livePath && <> <a href={livePath} className="font-semibold underline">See it on the site</a></>}
+            {saved === "publish" && livePath && (
+              <>
+                {" "}
+                <a href={livePath} className="font-semibold underline">
+                  See it on the site
+                </a>
+              </>
+            )}
           </p>
         )}
         {typed.restored && (
-          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="restored">
+          <div
+            role="status"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            data-testid="restored"
+          >
             <span>Your unsaved text is back in the form. Save it to keep it.</span>
-            <button type="button" onClick={typed.discard} className="min-h-6 font-semibold underline">Discard it</button>
+            <button type="button" onClick={typed.discard} className="min-h-6 font-semibold underline">
+              Discard it
+            </button>
           </div>
         )}
         {conflict && (
-          <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700" data-testid="conflict">
-            Changed by {conflict.by} at {conflict.at}; <a href={pathname} onClick={typed.forget} className="underline">reload to see their version</a>.
-            Your text is still in the form below.
+          <p
+            role="alert"
+            className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700"
+            data-testid="conflict"
+          >
+            Changed by {conflict.by} at {conflict.at};{" "}
+            <a href={pathname} onClick={typed.forget} className="underline">
+              reload to see their version
+            </a>
+            . Your text is still in the form below.
           </p>
         )}
         {formError && !conflict && (
-          <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">{formError}</p>
+          <p role="alert" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+            {formError}
+          </p>
         )}
         {confirmDelete && item && (
-          <div role="alertdialog" aria-labelledby="delete-title" className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}>
-            <h2 id="delete-title" className="text-lg font-bold text-ink">Delete this {noun} for good?</h2>
-            <p className="mt-2 text-muted">It leaves the site and the staff area. To take it off the site and keep it, unpublish it instead.</p>
+          <div
+            role="alertdialog"
+            aria-labelledby="delete-title"
+            className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}
+          >
+            <h2 id="delete-title" className="text-lg font-bold text-ink">
+              Delete this {noun} for good?
+            </h2>
+            <p className="mt-2 text-muted">
+              It leaves the site and the staff area. To take it off the site and keep it, unpublish it instead.
+            </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
                 <FormToken />
-                <button type="submit" name="intent" value="delete" className={buttonClass({ variant: "danger" })}>Yes, delete</button>
+                <button type="submit" name="intent" value="delete" className={buttonClass({ variant: "danger" })}>
+                  Yes, delete
+                </button>
               </Form>
-              <Link to={pathname} replace className={buttonClass({ variant: "secondary" })}>Cancel</Link>
+              <Link to={pathname} replace className={buttonClass({ variant: "secondary" })}>
+                Cancel
+              </Link>
             </div>
           </div>
         )}
@@ -131,30 +181,89 @@ export function ListingEditor(props: EditorProps) {
               Preview, not saved: this is how visitors will see it once it is published.
             </p>
           </div>
-          <section aria-label="Preview" className="border-y-4 border-dashed border-amber-300">{preview}</section>
+          <section aria-label="Preview" className="border-y-4 border-dashed border-amber-300">
+            {preview}
+          </section>
           <div className="container-page">
-            <a href="#editor" className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline">Back to editing ↓</a>
+            <a
+              href="#editor"
+              className="mt-3 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Back to editing ↓
+            </a>
           </div>
         </div>
       )}
 
       <div className="container-page pt-8">
-        <Form ref={formRef} method="post" id="editor" key={item ? `${item.id}:${item.version}` : "new"}
-          className={cardClass({ frame: "fromSm", padding: "form", className: "max-w-4xl scroll-mt-4" })} aria-label={item ? `Edit ${noun}` : `New ${noun}`}>
+        <Form
+          ref={formRef}
+          method="post"
+          id="editor"
+          key={item ? `${item.id}:${item.version}` : "new"}
+          className={cardClass({ frame: "fromSm", padding: "form", className: "max-w-4xl scroll-mt-4" })}
+          aria-label={item ? `Edit ${noun}` : `New ${noun}`}
+        >
           <FormToken />
           {item && <input type="hidden" name="version" defaultValue={String(item.version)} />}
           <div className="grid gap-5 sm:grid-cols-2">{children}</div>
           <div className="mt-8 flex flex-wrap gap-3 border-t border-line pt-6">
-            {!live && <button type="submit" name="intent" value="save" disabled={busy} className={buttonClass({ variant: "secondary" })}>Save draft</button>}
-            <button type="submit" name="intent" value="preview" disabled={busy} className={buttonClass({ variant: "secondary" })}>Preview</button>
-            <button type="submit" name="intent" value="publish" disabled={busy} className={buttonClass()}>Publish</button>
-            {live && <button type="submit" name="intent" value="unpublish" disabled={busy} className={buttonClass({ variant: "secondary" })}>Unpublish</button>}
-            {live && canClose && <button type="submit" name="intent" value="close" disabled={busy} className={buttonClass({ variant: "secondary" })}>Close</button>}
+            {!live && (
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                disabled={busy}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                Save draft
+              </button>
+            )}
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              disabled={busy}
+              className={buttonClass({ variant: "secondary" })}
+            >
+              Preview
+            </button>
+            <button type="submit" name="intent" value="publish" disabled={busy} className={buttonClass()}>
+              Publish
+            </button>
+            {live && (
+              <button
+                type="submit"
+                name="intent"
+                value="unpublish"
+                disabled={busy}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                Unpublish
+              </button>
+            )}
+            {live && canClose && (
+              <button
+                type="submit"
+                name="intent"
+                value="close"
+                disabled={busy}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                Close
+              </button>
+            )}
             {item && !confirmDelete && (
-              <Link to="?confirm=delete" className={buttonClass({ variant: "secondary", className: "sm:ml-auto" })}>Delete</Link>
+              <Link to="?confirm=delete" className={buttonClass({ variant: "secondary", className: "sm:ml-auto" })}>
+                Delete
+              </Link>
             )}
           </div>
-          {live && <p className="mt-3 text-sm text-muted">Publish saves your changes on the site at once; Unpublish takes it off the site and keeps it as a draft.</p>}
+          {live && (
+            <p className="mt-3 text-sm text-muted">
+              Publish saves your changes on the site at once; Unpublish takes it off the site and keeps it as a draft.
+            </p>
+          )}
         </Form>
       </div>
     </>

@@ -11,7 +11,13 @@ const tones: Record<ListingStatus, string> = {
 /** Draft, Published, Closed or Expired. */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status])} data-testid="listing-status">
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[status],
+      )}
+      data-testid="listing-status"
+    >
       {listingStatusLabels[status]}
     </span>
   );

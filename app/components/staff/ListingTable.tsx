@@ -17,7 +17,15 @@ export interface ListingRow {
 }
 
 /** The staff list of openings or news items: every item with its state, and the link to add one. */
-export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel, notice }: {
+export function ListingTable({
+  heading,
+  intro,
+  rows,
+  editPath,
+  newPath,
+  newLabel,
+  notice,
+}: {
   heading: string;
   intro: string;
   rows: ListingRow[];
@@ -33,15 +41,22 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
           <h1 className="heading-section">{heading}</h1>
           <p className="mt-1 text-muted">{intro}</p>
         </div>
-        <Link to={newPath} className={buttonClass()}>{newLabel}</Link>
+        <Link to={newPath} className={buttonClass()}>
+          {newLabel}
+        </Link>
       </div>
       {notice && (
-        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">{notice}</p>
+        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+          {notice}
+        </p>
       )}
       {rows.length === 0 ? (
         <p className="mt-10 text-center text-muted">None yet.</p>
       ) : (
-        <ul className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white" aria-label={heading}>
+        <ul
+          className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+          aria-label={heading}
+        >
           {rows.map((row) => (
             <li key={row.id} data-testid="listing-row">
               <Link
@@ -51,7 +66,11 @@ export function ListingTable({ heading, intro, rows, editPath, newPath, newLabel
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{row.title}</span>
                   <span className="block truncate text-sm text-muted">{row.detail}</span>
-                  {row.address && <span className="block text-sm break-words text-muted" data-testid="listing-address"><PageAddress path={row.address} /></span>}
+                  {row.address && (
+                    <span className="block text-sm break-words text-muted" data-testid="listing-address">
+                      <PageAddress path={row.address} />
+                    </span>
+                  )}
                 </span>
                 <span className="min-w-0 text-sm">
                   <span className="block text-ink">{row.date}</span>

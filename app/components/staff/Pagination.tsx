@@ -10,7 +10,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         <Link to={href(page - 1)} className={buttonClass({ variant: "secondary" })}>
           Newer
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       <span className="text-sm text-muted">
         Page {page} of {pages}
       </span>
@@ -18,7 +20,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         <Link to={href(page + 1)} className={buttonClass({ variant: "secondary" })}>
           Older
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

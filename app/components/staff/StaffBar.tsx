@@ -30,7 +30,12 @@ export function StaffBar({ email }: { email: string }) {
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
           <span className="eyebrow mr-3">Staff area</span>
           {sections.map((section) => (
-            <Link key={section.to} to={section.to} className={navLinkClass} aria-current={isCurrent(section) ? "page" : undefined}>
+            <Link
+              key={section.to}
+              to={section.to}
+              className={navLinkClass}
+              aria-current={isCurrent(section) ? "page" : undefined}
+            >
               {section.label}
             </Link>
           ))}

@@ -11,7 +11,12 @@ const tones: Record<ContactStatus, string> = {
 
 export function StatusBadge({ status }: { status: ContactStatus }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status])}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[status],
+      )}
+    >
       {statusLabels[status]}
     </span>
   );

@@ -24,9 +24,20 @@ export function Field({
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : <span aria-hidden="true" className="text-rose-600"> *</span>}
+        {optional ? (
+          <span className="font-normal text-muted"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-rose-600">
+            {" "}
+            *
+          </span>
+        )}
       </label>
-      {hint && <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-700">

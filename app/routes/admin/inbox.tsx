@@ -24,7 +24,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     filter,
     // Sent with the data, so the contact form's rules stay out of this page's script.
     services: serviceOptions,
-    total, page, pages,
+    total,
+    page,
+    pages,
     erased: Number.isSafeInteger(erased) && erased > 0 ? erased : undefined,
     messages: messages.map((message) => ({
       id: message.id,
@@ -49,10 +51,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <h1 className="heading-section">Inbox</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? "enquiry" : "enquiries"}
-            {filter.search || filter.status || filter.service ? ` ${total === 1 ? "matches" : "match"} this filter` : ", newest first"}. Times are India Standard Time (IST).
+            {filter.search || filter.status || filter.service
+              ? ` ${total === 1 ? "matches" : "match"} this filter`
+              : ", newest first"}
+            . Times are India Standard Time (IST).
           </p>
         </div>
-        <a href={`/admin/export.csv${query ? `?${query}` : ""}`} download className={buttonClass({ variant: "secondary" })}>
+        <a
+          href={`/admin/export.csv${query ? `?${query}` : ""}`}
+          download
+          className={buttonClass({ variant: "secondary" })}
+        >
           Export CSV
         </a>
       </div>
@@ -63,32 +72,66 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Form method="get" action="/admin" role="search" className={cardClass({ className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end" })}>
+      <Form
+        method="get"
+        action="/admin"
+        role="search"
+        className={cardClass({
+          className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end",
+        })}
+      >
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor="q" className="text-sm font-semibold text-slate-800">Search</label>
-          <input id="q" name="q" type="search" defaultValue={filter.search} maxLength={200} placeholder="Name, e-mail, company or message" className={inputClass()} />
+          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.search}
+            maxLength={200}
+            placeholder="Name, e-mail, company or message"
+            className={inputClass()}
+          />
         </div>
         <div>
-          <label htmlFor="status" className="text-sm font-semibold text-slate-800">Status</label>
+          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
+            Status
+          </label>
           <select id="status" name="status" defaultValue={filter.status} className={inputClass()}>
-            {statusFilters.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            {statusFilters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="service" className="text-sm font-semibold text-slate-800">Service</label>
+          <label htmlFor="service" className="text-sm font-semibold text-slate-800">
+            Service
+          </label>
           <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
             <option value="">Any service</option>
-            {services.map((service) => <option key={service} value={service}>{service}</option>)}
+            {services.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
             <option value="none">No service chosen</option>
           </select>
         </div>
-        <button type="submit" className={buttonClass({ className: "sm:col-span-2 lg:col-span-1" })}>Apply</button>
+        <button type="submit" className={buttonClass({ className: "sm:col-span-2 lg:col-span-1" })}>
+          Apply
+        </button>
       </Form>
 
       {messages.length === 0 ? (
         <p className="mt-10 text-center text-muted">No enquiries match.</p>
       ) : (
-        <ol className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white" aria-label="Enquiries">
+        <ol
+          className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+          aria-label="Enquiries"
+        >
           {messages.map((message) => (
             <li key={message.id}>
               <Link

@@ -18,7 +18,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-16">
       <StaffBar email={loaderData.email} />
-      {wide ? <Outlet /> : (
+      {wide ? (
+        <Outlet />
+      ) : (
         <div className="container-page pt-8">
           <Outlet />
         </div>
@@ -46,13 +48,22 @@ export function ErrorBoundary() {
     <div className="container-page py-16">
       <div className={cardClass({ className: "mx-auto max-w-xl" })}>
         <h1 className="text-2xl font-bold text-ink">
-          {expired ? "Your session has ended" : forbidden ? "That did not go through" : notFound ? "Not found" : "Something went wrong"}
+          {expired
+            ? "Your session has ended"
+            : forbidden
+              ? "That did not go through"
+              : notFound
+                ? "Not found"
+                : "Something went wrong"}
         </h1>
         <p className="mt-3 text-muted">
-          {expired ? "Please sign in again."
-            : forbidden ? String(error.data ?? "The form was refused.")
-            : notFound ? "This page does not exist. What it showed may have been deleted."
-            : "This page could not be shown. Please reload it."}
+          {expired
+            ? "Please sign in again."
+            : forbidden
+              ? String(error.data ?? "The form was refused.")
+              : notFound
+                ? "This page does not exist. What it showed may have been deleted."
+                : "This page could not be shown. Please reload it."}
         </p>
         <Link to={expired ? signInAgain : "/admin"} reloadDocument className={buttonClass({ className: "mt-6" })}>
           {expired ? "Sign in" : "Back to the staff area"}

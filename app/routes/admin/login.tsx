@@ -25,7 +25,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const next = safeNextPath(String(form.get("next") ?? ""));
-  const result = await staff.service.signIn({ email, password: String(form.get("password") ?? ""), client: staff.client });
+  const result = await staff.service.signIn({
+    email,
+    password: String(form.get("password") ?? ""),
+    client: staff.client,
+  });
   if (result.ok) {
     // A new session id at every sign-in; a session this browser already had is ended, not reused.
     if (staff.session) await staff.service.signOut(staff.session, staff.client);
@@ -34,7 +38,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.status === 429) {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
     return data(
-      { error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, email },
+      {
+        error: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        email,
+      },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   }
@@ -55,26 +62,48 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
           </p>
         )}
         {actionData?.error && (
-          <p role="alert" id="sign-in-error" className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700">
+          <p
+            role="alert"
+            id="sign-in-error"
+            className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700"
+          >
             {actionData.error}
           </p>
         )}
-        <Form method="post" className="mt-6 space-y-5" aria-describedby={actionData?.error ? "sign-in-error" : undefined}>
+        <Form
+          method="post"
+          className="mt-6 space-y-5"
+          aria-describedby={actionData?.error ? "sign-in-error" : undefined}
+        >
           <input type="hidden" name="next" value={loaderData.next} />
           <div>
             <label htmlFor="email" className="text-sm font-semibold text-slate-800">
               Email
             </label>
             <input
-              id="email" name="email" type="email" autoComplete="username" required maxLength={254}
-              defaultValue={actionData?.email ?? ""} className={inputClass()}
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              defaultValue={actionData?.email ?? ""}
+              className={inputClass()}
             />
           </div>
           <div>
             <label htmlFor="password" className="text-sm font-semibold text-slate-800">
               Password
             </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} className={inputClass()} />
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              className={inputClass()}
+            />
           </div>
           <button type="submit" disabled={busy} className={buttonClass({ width: "full" })}>
             {busy ? "Signing in…" : "Sign in"}

@@ -9,7 +9,8 @@ import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 import { contactStatuses, type ContactStatus } from "../../../server/store/tables";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
@@ -31,7 +32,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return redirect(`/admin?erased=${result.erased}`);
   }
   if (!(contactStatuses as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
-  if (!(await staff.service.setStatus(staff.session, params.id, intent as ContactStatus))) throw data(null, { status: 404 });
+  if (!(await staff.service.setStatus(staff.session, params.id, intent as ContactStatus)))
+    throw data(null, { status: 404 });
   return redirect(`/admin/messages/${params.id}`);
 }
 
@@ -66,11 +68,18 @@ export default function Message({ loaderData }: Route.ComponentProps) {
 
       {/* Asked right under the heading, where a phone shows it without scrolling. */}
       {confirmErase && (
-        <div role="alertdialog" aria-labelledby="erase-title" aria-describedby="erase-text" className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}>
-          <h2 id="erase-title" className="text-lg font-bold text-ink">Delete this enquiry for good?</h2>
+        <div
+          role="alertdialog"
+          aria-labelledby="erase-title"
+          aria-describedby="erase-text"
+          className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}
+        >
+          <h2 id="erase-title" className="text-lg font-bold text-ink">
+            Delete this enquiry for good?
+          </h2>
           <p id="erase-text" className="mt-2 text-muted">
-            This erases every message from {message.email} and any newsletter sign-up of that address, as a
-            privacy request requires. It cannot be undone.
+            This erases every message from {message.email} and any newsletter sign-up of that address, as a privacy
+            request requires. It cannot be undone.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
@@ -88,24 +97,41 @@ export default function Message({ loaderData }: Route.ComponentProps) {
 
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
         <Field label="Name">{message.name}</Field>
-        <Field label="E-mail"><a href={`mailto:${message.email}`} className="text-brand-700 underline">{message.email}</a></Field>
+        <Field label="E-mail">
+          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+            {message.email}
+          </a>
+        </Field>
         <Field label="Company">{message.company ?? "Not given"}</Field>
-        <Field label="Phone"><a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">{phone}</a></Field>
+        <Field label="Phone">
+          <a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">
+            {phone}
+          </a>
+        </Field>
         <Field label="Service">{message.service ?? "Not chosen"}</Field>
         <Field label="Received">{message.received}</Field>
-        <Field label="Message"><p className="whitespace-pre-wrap">{message.message}</p></Field>
+        <Field label="Message">
+          <p className="whitespace-pre-wrap">{message.message}</p>
+        </Field>
       </dl>
 
       {!confirmErase && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" className="contents">
             <FormToken />
-            {statusActions.filter((action) => action.status !== message.status).map((action) => (
-              <button key={action.status} type="submit" name="intent" value={action.status}
-                className={buttonClass({ variant: action.status === "handled" ? "primary" : "secondary" })}>
-                {action.label}
-              </button>
-            ))}
+            {statusActions
+              .filter((action) => action.status !== message.status)
+              .map((action) => (
+                <button
+                  key={action.status}
+                  type="submit"
+                  name="intent"
+                  value={action.status}
+                  className={buttonClass({ variant: action.status === "handled" ? "primary" : "secondary" })}
+                >
+                  {action.label}
+                </button>
+              ))}
           </Form>
           <Link to="?confirm=erase" className={buttonClass({ variant: "secondary" })}>
             Delete

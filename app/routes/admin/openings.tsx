@@ -14,7 +14,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     deleted: new URL(request.url).searchParams.has("deleted"),
     rows: rows.map((row) => ({
-      id: row.id, title: row.title, detail: row.detail, status: row.status, address: openingPath(row.slug!),
+      id: row.id,
+      title: row.title,
+      detail: row.detail,
+      status: row.status,
+      address: openingPath(row.slug!),
       date: `Apply by ${displayDate(row.date)}`,
       changed: `Changed ${kolkataTime(row.updatedAt)}${row.updatedBy ? ` by ${row.updatedBy}` : ""}`,
     })),

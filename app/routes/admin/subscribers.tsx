@@ -17,8 +17,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     subscribers: result.subscribers.map((row) => ({
       email: row.email,
       // A subscriber's consent time; a pending address's time of sign-up (it has not consented yet).
-      when: row.consentedAt === null ? `signed up ${kolkataTime(row.signedUpAt)}` : `consented ${kolkataTime(row.consentedAt)}`,
-      status: row.status === "pending" ? "Waiting for confirmation" : row.optIn === "double" ? "Confirmed by e-mail" : "Subscribed",
+      when:
+        row.consentedAt === null
+          ? `signed up ${kolkataTime(row.signedUpAt)}`
+          : `consented ${kolkataTime(row.consentedAt)}`,
+      status:
+        row.status === "pending"
+          ? "Waiting for confirmation"
+          : row.optIn === "double"
+            ? "Confirmed by e-mail"
+            : "Subscribed",
     })),
   };
 }
@@ -31,8 +39,8 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="heading-section">Newsletter subscribers</h1>
           <p className="mt-1 text-muted">
-            {total} {total === 1 ? "address" : "addresses"}, newest first. Addresses waiting for confirmation are deleted after {newsletterRules.pendingDays} days.
-            Times are India Standard Time (IST).
+            {total} {total === 1 ? "address" : "addresses"}, newest first. Addresses waiting for confirmation are
+            deleted after {newsletterRules.pendingDays} days. Times are India Standard Time (IST).
           </p>
         </div>
         <a href="/admin/subscribers.csv" download className={buttonClass({ variant: "secondary" })}>
@@ -42,7 +50,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="mt-10 text-center text-muted">No one has subscribed yet.</p>
       ) : (
-        <ol aria-label="Subscribers" className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white">
+        <ol
+          aria-label="Subscribers"
+          className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+        >
           {subscribers.map((row) => (
             <li key={row.email} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 px-5 py-3">
               <span className="min-w-0 break-all text-ink">{row.email}</span>

@@ -50,7 +50,12 @@ describe("scheduled snapshots", () => {
   it("takes one at once, then one per interval, named by UTC time, keeping the newest few", async () => {
     await seedStore(source, 5);
     schedule = createBackupSchedule({ source, dir: backups, intervalMs: 1100, keep: 2, logger });
-    expect(schedule.status()).toEqual({ intervalMinutes: 1100 / 60_000, keep: 2, newestSnapshotAt: null, lastFailureAt: null });
+    expect(schedule.status()).toEqual({
+      intervalMinutes: 1100 / 60_000,
+      keep: 2,
+      newestSnapshotAt: null,
+      lastFailureAt: null,
+    });
     const before = Date.now();
     schedule.start();
     await until(() => taken().length >= 3);
@@ -67,7 +72,10 @@ describe("scheduled snapshots", () => {
     // Named by the second it started; the status has the exact moment its view was fixed, a few ms later.
     expect(Date.parse(newestSnapshotAt!) - stampTime(files[1]!)).toBeGreaterThanOrEqual(0);
     expect(Date.parse(newestSnapshotAt!) - stampTime(files[1]!)).toBeLessThan(2000);
-    expect(taken()[0]).toMatchObject({ level: "info", rows: { contacts: 5, newsletter_subscriptions: 1, schema_version: knownSchemaVersion } });
+    expect(taken()[0]).toMatchObject({
+      level: "info",
+      rows: { contacts: 5, newsletter_subscriptions: 1, schema_version: knownSchemaVersion },
+    });
   }, 30_000);
 
   it("follows the newest snapshot already there: none at start when it is recent, one at once when it is due", async () => {

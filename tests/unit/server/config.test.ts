@@ -25,31 +25,63 @@ describe("loadConfig", () => {
 
   it("reads every variable", () => {
     const config = loadConfig({
-      PORT: "8080", HOST: "127.0.0.1", DATABASE_URL: "postgresql://u@db/site", TRUST_PROXY: "1", SMTP_URL: "smtp://mail:25",
-      CONTACT_NOTIFY_TO: "sales@x.example", CONTACT_NOTIFY_FROM: "web@x.example", RATE_LIMIT_CONTACT_PER_MINUTE: "7",
-      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "20", REDIS_URL: "redis://cache:6379", HSTS: "true", LOG_LEVEL: "WARN",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgresql://u@db/site",
+      TRUST_PROXY: "1",
+      SMTP_URL: "smtp://mail:25",
+      CONTACT_NOTIFY_TO: "sales@x.example",
+      CONTACT_NOTIFY_FROM: "web@x.example",
+      RATE_LIMIT_CONTACT_PER_MINUTE: "7",
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "20",
+      REDIS_URL: "redis://cache:6379",
+      HSTS: "true",
+      LOG_LEVEL: "WARN",
       REDIS_KEY_PREFIX: "site-a:prod",
     });
-    expect(loadConfig({ BACKUP_DIR: " /var/backups/site ", BACKUP_INTERVAL_MINUTES: "15", BACKUP_KEEP: "96" }).backup)
-      .toEqual({ dir: "/var/backups/site", intervalMinutes: 15, keep: 96 });
+    expect(
+      loadConfig({ BACKUP_DIR: " /var/backups/site ", BACKUP_INTERVAL_MINUTES: "15", BACKUP_KEEP: "96" }).backup,
+    ).toEqual({ dir: "/var/backups/site", intervalMinutes: 15, keep: 96 });
     expect(config).toMatchObject({
-      port: 8080, host: "127.0.0.1", database: { kind: "postgres", url: "postgresql://u@db/site" }, trustProxy: 1,
-      smtpUrl: "smtp://mail:25", contactNotifyTo: "sales@x.example", contactNotifyFrom: "web@x.example",
-      rateLimit: { contactPerMinute: 7, subscribePerMinute: 20 }, redisUrl: "redis://cache:6379", redisKeyPrefix: "site-a:prod", hsts: true, logLevel: "warn",
+      port: 8080,
+      host: "127.0.0.1",
+      database: { kind: "postgres", url: "postgresql://u@db/site" },
+      trustProxy: 1,
+      smtpUrl: "smtp://mail:25",
+      contactNotifyTo: "sales@x.example",
+      contactNotifyFrom: "web@x.example",
+      rateLimit: { contactPerMinute: 7, subscribePerMinute: 20 },
+      redisUrl: "redis://cache:6379",
+      redisKeyPrefix: "site-a:prod",
+      hsts: true,
+      logLevel: "warn",
     });
   });
 
   it.each([
-    ["true", true], ["false", false], ["2", 2], ["loopback", "loopback"], ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8, 127.0.0.1"],
+    ["true", true],
+    ["false", false],
+    ["2", 2],
+    ["loopback", "loopback"],
+    ["10.0.0.0/8, 127.0.0.1", "10.0.0.0/8, 127.0.0.1"],
   ] as const)("parses TRUST_PROXY=%s", (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it.each([
-    ["PORT", "eighty"], ["PORT", "70000"], ["RATE_LIMIT_CONTACT_PER_MINUTE", "0"], ["HSTS", "maybe"], ["LOG_LEVEL", "loud"],
-    ["DATABASE_URL", "mysql://x"], ["REDIS_KEY_PREFIX", "has space"], ["REDIS_KEY_PREFIX", "a*"],
-    ["BACKUP_INTERVAL_MINUTES", "0"], ["BACKUP_INTERVAL_MINUTES", "1.5"], ["BACKUP_INTERVAL_MINUTES", "20000"],
-    ["BACKUP_KEEP", "0"], ["BACKUP_KEEP", "many"],
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["RATE_LIMIT_CONTACT_PER_MINUTE", "0"],
+    ["HSTS", "maybe"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+    ["REDIS_KEY_PREFIX", "has space"],
+    ["REDIS_KEY_PREFIX", "a*"],
+    ["BACKUP_INTERVAL_MINUTES", "0"],
+    ["BACKUP_INTERVAL_MINUTES", "1.5"],
+    ["BACKUP_INTERVAL_MINUTES", "20000"],
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "many"],
   ])("rejects %s=%s with a ConfigError", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
@@ -57,7 +89,9 @@ describe("loadConfig", () => {
   it("turns newsletter double opt-in on with SMTP_URL, lets NEWSLETTER_DOUBLE_OPT_IN override it, and refuses it without a mail server", () => {
     expect(loadConfig({}).newsletter.doubleOptIn).toBe(false);
     expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).newsletter.doubleOptIn).toBe(true);
-    expect(loadConfig({ SMTP_URL: "smtp://mail:25", NEWSLETTER_DOUBLE_OPT_IN: "0" }).newsletter.doubleOptIn).toBe(false);
+    expect(loadConfig({ SMTP_URL: "smtp://mail:25", NEWSLETTER_DOUBLE_OPT_IN: "0" }).newsletter.doubleOptIn).toBe(
+      false,
+    );
     expect(loadConfig({ SMTP_URL: "smtp://mail:25", NEWSLETTER_DOUBLE_OPT_IN: "1" }).newsletter.doubleOptIn).toBe(true);
     expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: "1" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL/);
     expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: "maybe" })).toThrow(ConfigError);
@@ -65,16 +99,27 @@ describe("loadConfig", () => {
 
   it("addresses newsletter mails from NEWSLETTER_FROM, else CONTACT_NOTIFY_FROM, and links them to PUBLIC_URL, else SITE_URL", () => {
     expect(loadConfig({ CONTACT_NOTIFY_FROM: "web@x.example" }).newsletter.from).toBe("web@x.example");
-    expect(loadConfig({ CONTACT_NOTIFY_FROM: "web@x.example", NEWSLETTER_FROM: "news@x.example" }).newsletter.from).toBe("news@x.example");
+    expect(
+      loadConfig({ CONTACT_NOTIFY_FROM: "web@x.example", NEWSLETTER_FROM: "news@x.example" }).newsletter.from,
+    ).toBe("news@x.example");
     expect(loadConfig({ SITE_URL: "https://site.example/" }).newsletter.publicUrl).toBe("https://site.example");
-    expect(loadConfig({ SITE_URL: "https://site.example", PUBLIC_URL: "https://www.site.example/" }).newsletter.publicUrl).toBe("https://www.site.example");
-    for (const bad of ["www.site.example", "ftp://site.example", "https://site.example/?a=1", "https://user:pw@site.example"]) {
+    expect(
+      loadConfig({ SITE_URL: "https://site.example", PUBLIC_URL: "https://www.site.example/" }).newsletter.publicUrl,
+    ).toBe("https://www.site.example");
+    for (const bad of [
+      "www.site.example",
+      "ftp://site.example",
+      "https://site.example/?a=1",
+      "https://user:pw@site.example",
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be/);
     }
   });
 
   it("refuses BACKUP_DIR with PostgreSQL, whose backups are pg_dump's job", () => {
-    expect(() => loadConfig({ BACKUP_DIR: "/var/backups/site", DATABASE_URL: "postgres://u@db/site" })).toThrow(/pg_dump/);
+    expect(() => loadConfig({ BACKUP_DIR: "/var/backups/site", DATABASE_URL: "postgres://u@db/site" })).toThrow(
+      /pg_dump/,
+    );
   });
 });
 

@@ -21,7 +21,9 @@ function fakeStore(overrides: Partial<ContactStore> = {}): ContactStore & { save
     },
     subscribe: async () => ({ created: true }),
     listContacts: async () => [],
-    query: async () => { throw new Error("not used by the contact service"); },
+    query: async () => {
+      throw new Error("not used by the contact service");
+    },
     deleteContactsByEmail: async () => 0,
     ping: async () => true,
     close: async () => undefined,
@@ -41,7 +43,11 @@ describe("contact service", () => {
     const store = fakeStore();
     const service = createContactService({ store, logger: createMemoryLogger() });
     const result = await service.submit({ ...valid, phone: "12", email: "x" });
-    expect(result).toEqual({ ok: false, status: 400, errors: { phone: expect.any(String), email: expect.any(String) } });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      errors: { phone: expect.any(String), email: expect.any(String) },
+    });
     expect(store.saved).toHaveLength(0);
   });
 
@@ -53,7 +59,10 @@ describe("contact service", () => {
     expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(store.saved).toHaveLength(0);
     expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
-    expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({ ok: true, outcome: "subscribed" });
+    expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({
+      ok: true,
+      outcome: "subscribed",
+    });
   });
 
   it("treats a honeypot that is not a string as a bot, without throwing", async () => {
@@ -69,13 +78,24 @@ describe("contact service", () => {
     const store = fakeStore();
     const service = createContactService({ store, logger: createMemoryLogger() });
     expect(await service.submit({ ...valid, name: "A\u0000B", message: "bell\u0007", company: "\ud83d" })).toEqual({
-      ok: false, status: 400,
-      errors: { name: expect.stringMatching(/single line/), message: expect.stringMatching(/control characters/), company: expect.any(String) },
+      ok: false,
+      status: 400,
+      errors: {
+        name: expect.stringMatching(/single line/),
+        message: expect.stringMatching(/control characters/),
+        company: expect.any(String),
+      },
     });
     expect(await service.submit({ ...valid, phone: "12", message: "esc\u001b[0m" })).toEqual({
-      ok: false, status: 400, errors: { phone: expect.any(String), message: expect.any(String) },
+      ok: false,
+      status: 400,
+      errors: { phone: expect.any(String), message: expect.any(String) },
     });
-    expect(await service.subscribe({ email: "a\u0000@example.com" })).toMatchObject({ ok: false, status: 400, errors: { email: expect.any(String) } });
+    expect(await service.subscribe({ email: "a\u0000@example.com" })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: { email: expect.any(String) },
+    });
     expect(store.saved).toHaveLength(0);
     const text = "Line one\r\nline\ttwo 😀 مرحبا \u202Eok";
     expect((await service.submit({ ...valid, message: text })).ok).toBe(true);
@@ -85,9 +105,14 @@ describe("contact service", () => {
   it("refuses line breaks, C1 controls and bidi overrides in one-line fields, with the field's message", async () => {
     const store = fakeStore();
     const service = createContactService({ store, logger: createMemoryLogger() });
-    const forged = { name: "Evil\r\nE-mail: x@evil.example", company: "Acme\u202Egnp.exe", email: "a\u0085b@example.com" };
+    const forged = {
+      name: "Evil\r\nE-mail: x@evil.example",
+      company: "Acme\u202Egnp.exe",
+      email: "a\u0085b@example.com",
+    };
     expect(await service.submit({ ...valid, ...forged })).toEqual({
-      ok: false, status: 400,
+      ok: false,
+      status: 400,
       errors: {
         name: "Your name must be a single line of plain text.",
         company: "Company must be a single line of plain text.",
@@ -95,9 +120,16 @@ describe("contact service", () => {
       },
     });
     for (const name of ["A\nB", "A\rB", "A\u2028B", "A\u2029B", "A\tB", "A\u2066B\u2069", "A\u009bB"]) {
-      expect(await service.submit({ ...valid, name })).toMatchObject({ ok: false, status: 400, errors: { name: expect.stringMatching(/single line/) } });
+      expect(await service.submit({ ...valid, name })).toMatchObject({
+        ok: false,
+        status: 400,
+        errors: { name: expect.stringMatching(/single line/) },
+      });
     }
-    expect(await service.subscribe({ email: "a@example.com\r\nBcc: b@example.com" })).toMatchObject({ ok: false, status: 400 });
+    expect(await service.subscribe({ email: "a@example.com\r\nBcc: b@example.com" })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(store.saved).toHaveLength(0);
     // Names in any script, with accents and joiners, are one line of text.
     for (const name of ["José Núñez", "राहुल शर्मा", "محمد", "O'Brien-Smith", "👩‍💻 Dev"]) {
@@ -118,12 +150,19 @@ describe("contact service", () => {
     const logger = createMemoryLogger();
     const service = createContactService({ store: fakeStore({ saveContact: down, subscribe: down }), logger });
     expect(await service.submit(valid)).toEqual({ ok: false, status: 503, error: expect.stringMatching(/try again/) });
-    expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: false, status: 503, error: expect.any(String) });
+    expect(await service.subscribe({ email: "a@example.com" })).toEqual({
+      ok: false,
+      status: 503,
+      error: expect.any(String),
+    });
     expect(logger.lines.filter((line) => line.level === "error")).toHaveLength(2);
   });
 
   it("lets programming errors through (they become 500s, not a misleading 503)", async () => {
-    const service = createContactService({ store: fakeStore({ saveContact: () => Promise.reject(new TypeError("bug")) }), logger: createMemoryLogger() });
+    const service = createContactService({
+      store: fakeStore({ saveContact: () => Promise.reject(new TypeError("bug")) }),
+      logger: createMemoryLogger(),
+    });
     await expect(service.submit(valid)).rejects.toThrow("bug");
   });
 
@@ -131,10 +170,11 @@ describe("contact service", () => {
     let release: () => void = () => undefined;
     const sent: string[] = [];
     const slow: Notifier = {
-      notifyContact: (contact) => new Promise((_resolve, reject) => {
-        sent.push(contact.email);
-        release = () => reject(new Error("SMTP timeout"));
-      }),
+      notifyContact: (contact) =>
+        new Promise((_resolve, reject) => {
+          sent.push(contact.email);
+          release = () => reject(new Error("SMTP timeout"));
+        }),
       close: () => undefined,
     };
     const logger = createMemoryLogger();
@@ -144,12 +184,20 @@ describe("contact service", () => {
     expect(sent).toEqual(["asha@example.com"]);
     release();
     await service.drain();
-    expect(logger.lines.find((line) => line.msg === "contact notification failed")).toMatchObject({ contactId: "id-1", error: "SMTP timeout" });
+    expect(logger.lines.find((line) => line.msg === "contact notification failed")).toMatchObject({
+      contactId: "id-1",
+      error: "SMTP timeout",
+    });
     expect(JSON.stringify(logger.lines)).not.toContain("asha@example.com");
   });
 
   it("survives a notifier that throws synchronously", async () => {
-    const broken: Notifier = { notifyContact: () => { throw new Error("misconfigured"); }, close: () => undefined };
+    const broken: Notifier = {
+      notifyContact: () => {
+        throw new Error("misconfigured");
+      },
+      close: () => undefined,
+    };
     const logger = createMemoryLogger();
     const service = createContactService({ store: fakeStore(), notifier: broken, logger });
     expect((await service.submit(valid)).ok).toBe(true);
@@ -158,25 +206,48 @@ describe("contact service", () => {
   });
 
   it("reports whether a subscription is new", async () => {
-    const service = createContactService({ store: fakeStore({ subscribe: async () => ({ created: false }) }), logger: createMemoryLogger() });
+    const service = createContactService({
+      store: fakeStore({ subscribe: async () => ({ created: false }) }),
+      logger: createMemoryLogger(),
+    });
     expect(await service.subscribe({ email: "a@example.com" })).toEqual({ ok: true, outcome: "already-subscribed" });
-    expect(await service.subscribe({ email: "nope" })).toEqual({ ok: false, status: 400, errors: { email: expect.any(String) } });
+    expect(await service.subscribe({ email: "nope" })).toEqual({
+      ok: false,
+      status: 400,
+      errors: { email: expect.any(String) },
+    });
   });
 
   it("hands the notifier the stored message, absent optional fields as null, and logs the stored id", async () => {
     const sent: unknown[] = [];
-    const notifier: Notifier = { notifyContact: async (contact) => { sent.push(contact); }, close: () => undefined };
+    const notifier: Notifier = {
+      notifyContact: async (contact) => {
+        sent.push(contact);
+      },
+      close: () => undefined,
+    };
     const logger = createMemoryLogger();
     const service = createContactService({ store: fakeStore(), notifier, logger });
     await service.submit({ ...valid, company: "Acme Infra", service: "Cloud Solutions" });
     await service.submit(valid);
     await service.drain();
     expect(sent).toEqual([
-      expect.objectContaining({ id: "id-1", name: "Asha Rao", company: "Acme Infra", service: "Cloud Solutions", countryCode: "+91" }),
+      expect.objectContaining({
+        id: "id-1",
+        name: "Asha Rao",
+        company: "Acme Infra",
+        service: "Cloud Solutions",
+        countryCode: "+91",
+      }),
       expect.objectContaining({ id: "id-2", company: null, service: null }),
     ]);
-    expect(logger.lines.filter((line) => line.msg === "contact stored").map((line) => line.contactId)).toEqual(["id-1", "id-2"]);
-    expect(logger.lines.filter((line) => line.msg === "contact notification sent").map((line) => line.contactId)).toEqual(["id-1", "id-2"]);
+    expect(logger.lines.filter((line) => line.msg === "contact stored").map((line) => line.contactId)).toEqual([
+      "id-1",
+      "id-2",
+    ]);
+    expect(
+      logger.lines.filter((line) => line.msg === "contact notification sent").map((line) => line.contactId),
+    ).toEqual(["id-1", "id-2"]);
   });
 
   it("sends no notification, and logs no failure of one, when no mail server is configured", async () => {
@@ -190,8 +261,19 @@ describe("contact service", () => {
   it("treats a newsletter sign-up with the honeypot filled as a bot: success-shaped answer, nothing stored", async () => {
     const subscribed: string[] = [];
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore({ subscribe: async (email) => { subscribed.push(email); return { created: true }; } }), logger });
-    expect(await service.subscribe({ email: "bot@example.com", website: "https://spam.example" })).toEqual({ ok: true, outcome: "subscribed" });
+    const service = createContactService({
+      store: fakeStore({
+        subscribe: async (email) => {
+          subscribed.push(email);
+          return { created: true };
+        },
+      }),
+      logger,
+    });
+    expect(await service.subscribe({ email: "bot@example.com", website: "https://spam.example" })).toEqual({
+      ok: true,
+      outcome: "subscribed",
+    });
     expect(subscribed).toEqual([]);
     expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
     expect(await service.subscribe({ email: "Person@Example.com " })).toEqual({ ok: true, outcome: "subscribed" });

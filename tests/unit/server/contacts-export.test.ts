@@ -15,7 +15,7 @@ describe("CSV export", () => {
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("one\ntwo")).toBe('"one\ntwo"');
-    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
     expect(csvCell(null)).toBe("");
   });
 
@@ -31,13 +31,22 @@ describe("CSV export", () => {
 
   it("writes a header and CRLF-terminated rows", () => {
     const contact: StoredContact = {
-      id: "1", createdAt: "2026-01-02T03:04:05.000Z", name: "A", email: "a@example.com", company: null,
-      phone: "1234567890", countryCode: "+91", service: null, message: "Hi",
+      id: "1",
+      createdAt: "2026-01-02T03:04:05.000Z",
+      name: "A",
+      email: "a@example.com",
+      company: null,
+      phone: "1234567890",
+      countryCode: "+91",
+      service: null,
+      message: "Hi",
     };
-    expect(contactsToCsv([{ ...contact, name: "=1+1", message: "-2" }])).toContain(",'=1+1,a@example.com,,1234567890,+91,,'-2\r\n");
+    expect(contactsToCsv([{ ...contact, name: "=1+1", message: "-2" }])).toContain(
+      ",'=1+1,a@example.com,,1234567890,+91,,'-2\r\n",
+    );
     expect(contactsToCsv([contact])).toBe(
       "id,created_at,name,email,company,phone,country_code,service,message\r\n" +
-      "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,+91,,Hi\r\n",
+        "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,+91,,Hi\r\n",
     );
   });
 });

@@ -15,10 +15,21 @@ import {
   subscribeSchema,
 } from "../../../app/lib/contact-schema";
 
-const valid = { name: "Asha Rao", email: "asha@example.com", company: "Rao Logistics", phone: "9876543210", countryCode: "+44", service: "Cloud Solutions", message: "Hello" };
+const valid = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  company: "Rao Logistics",
+  phone: "9876543210",
+  countryCode: "+44",
+  service: "Cloud Solutions",
+  message: "Hello",
+};
 
 /** The field errors of a post, as the API answers them. */
-function errorsOf(input: Record<string, unknown>, schema: typeof contactSchema | typeof subscribeSchema = contactSchema): Record<string, string> {
+function errorsOf(
+  input: Record<string, unknown>,
+  schema: typeof contactSchema | typeof subscribeSchema = contactSchema,
+): Record<string, string> {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
@@ -33,7 +44,11 @@ describe("the contact form's messages", () => {
     ["email", { email: undefined }, "Please enter your e-mail address."],
     ["email", { email: " " }, "Please enter your e-mail address."],
     ["email", { email: `${"a".repeat(250)}@example.com` }, "That e-mail address is too long."],
-    ["email", { email: "asha@example.com\r\nBcc: x@evil.example" }, "Your e-mail address must be a single line of plain text."],
+    [
+      "email",
+      { email: "asha@example.com\r\nBcc: x@evil.example" },
+      "Your e-mail address must be a single line of plain text.",
+    ],
     ["email", { email: "asha@localhost" }, "Please enter a valid e-mail address, such as name@company.com."],
     ["company", { company: "x".repeat(limits.company + 1) }, "Company must be at most 120 characters."],
     ["company", { company: "Rao\u202ELogistics" }, "Company must be a single line of plain text."],
@@ -46,7 +61,11 @@ describe("the contact form's messages", () => {
     ["message", { message: undefined }, "Please write a message."],
     ["message", { message: " \n " }, "Please write a message."],
     ["message", { message: "x".repeat(limits.message + 1) }, "Your message must be at most 5000 characters."],
-    ["message", { message: "Hello\u0007" }, "Your message contains invisible control characters we cannot accept. Please retype it."],
+    [
+      "message",
+      { message: "Hello\u0007" },
+      "Your message contains invisible control characters we cannot accept. Please retype it.",
+    ],
   ])("%s %j: %s", (field, change, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual({ [field]: message });
   });
@@ -66,16 +85,34 @@ describe("the contact form's messages", () => {
   });
 
   it("keeps a message's lines and tabs, which a one-line field refuses", () => {
-    expect(contactSchema.parse({ ...valid, message: "Line one\r\nLine two\twith a tab" }).message).toBe("Line one\r\nLine two\twith a tab");
+    expect(contactSchema.parse({ ...valid, message: "Line one\r\nLine two\twith a tab" }).message).toBe(
+      "Line one\r\nLine two\twith a tab",
+    );
   });
 
   it("stores absent and empty optional fields as absent, and defaults the country code", () => {
-    const parsed = contactSchema.parse({ name: "A", email: "a@example.com", phone: "9876543210", message: "M", company: "  ", service: "" });
-    expect(parsed).toEqual({ name: "A", email: "a@example.com", phone: "9876543210", message: "M", company: undefined, service: undefined, countryCode: "+91" });
+    const parsed = contactSchema.parse({
+      name: "A",
+      email: "a@example.com",
+      phone: "9876543210",
+      message: "M",
+      company: "  ",
+      service: "",
+    });
+    expect(parsed).toEqual({
+      name: "A",
+      email: "a@example.com",
+      phone: "9876543210",
+      message: "M",
+      company: undefined,
+      service: undefined,
+      countryCode: "+91",
+    });
   });
 
   it("accepts every listed country code and service", () => {
-    for (const countryCode of countryCodes) expect(contactSchema.parse({ ...valid, countryCode }).countryCode).toBe(countryCode);
+    for (const countryCode of countryCodes)
+      expect(contactSchema.parse({ ...valid, countryCode }).countryCode).toBe(countryCode);
     for (const service of serviceOptions) expect(contactSchema.parse({ ...valid, service }).service).toBe(service);
   });
 

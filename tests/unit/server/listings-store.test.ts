@@ -57,8 +57,14 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     const openings = await listings.liveOpenings();
     expect(openings.map((opening) => opening.title)).toEqual(seedOpenings.map((opening) => opening.title));
     expect(openings[0]).toMatchObject({
-      slug: "senior-embedded-software-engineer", department: "Systems Engineering", location: "Bangalore", employmentType: "full-time",
-      experience: "5 to 8 years", datePosted: "2026-11-12", applyBy: "2027-01-11", skills: seedOpenings[0]!.skills,
+      slug: "senior-embedded-software-engineer",
+      department: "Systems Engineering",
+      location: "Bangalore",
+      employmentType: "full-time",
+      experience: "5 to 8 years",
+      datePosted: "2026-11-12",
+      applyBy: "2027-01-11",
+      skills: seedOpenings[0]!.skills,
     });
     const news = await listings.liveNews();
     expect(news.map((item) => `${item.quarter}: ${item.title}`)).toEqual([
@@ -77,12 +83,26 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     const id = (created as { id: string }).id;
     expect((await listings.liveOpenings()).map((opening) => opening.title)).not.toContain("Site Reliability Engineer");
     const draft = (await listings.openingForEdit(id))!;
-    expect(draft).toMatchObject({ version: 1, status: "draft", slug: "site-reliability-engineer", updatedBy: alice.email, datePosted: null });
+    expect(draft).toMatchObject({
+      version: 1,
+      status: "draft",
+      slug: "site-reliability-engineer",
+      updatedBy: alice.email,
+      datePosted: null,
+    });
     expect(draft.fields.skills).toBe("Linux\nKubernetes\nTerraform");
 
-    expect(await listings.saveOpening(alice, { id, version: 1, intent: "publish", fields: draft.fields })).toEqual({ ok: true, id });
+    expect(await listings.saveOpening(alice, { id, version: 1, intent: "publish", fields: draft.fields })).toEqual({
+      ok: true,
+      id,
+    });
     const live = (await listings.liveOpenings()).find((opening) => opening.slug === "site-reliability-engineer")!;
-    expect(live).toMatchObject({ slug: "site-reliability-engineer", datePosted: "2026-11-23", employmentType: "contract", skills: ["Linux", "Kubernetes", "Terraform"] });
+    expect(live).toMatchObject({
+      slug: "site-reliability-engineer",
+      datePosted: "2026-11-23",
+      employmentType: "contract",
+      skills: ["Linux", "Kubernetes", "Terraform"],
+    });
     expect(await listings.openingPage("site-reliability-engineer")).toEqual({ live });
 
     const trail = await listAudit(store, 10);
@@ -96,8 +116,20 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     const { id } = (await listings.saveOpening(alice, { intent: "publish", fields: openingForm() })) as { id: string };
     const opened = (await listings.openingForEdit(id))!;
     now = new Date("2026-11-23T06:00:00Z");
-    expect(await listings.saveOpening(bob, { id, version: opened.version, intent: "publish", fields: { ...opened.fields, title: "SRE (Bob)" } })).toEqual({ ok: true, id });
-    const stale = await listings.saveOpening(alice, { id, version: opened.version, intent: "publish", fields: { ...opened.fields, title: "SRE (Alice)" } });
+    expect(
+      await listings.saveOpening(bob, {
+        id,
+        version: opened.version,
+        intent: "publish",
+        fields: { ...opened.fields, title: "SRE (Bob)" },
+      }),
+    ).toEqual({ ok: true, id });
+    const stale = await listings.saveOpening(alice, {
+      id,
+      version: opened.version,
+      intent: "publish",
+      fields: { ...opened.fields, title: "SRE (Alice)" },
+    });
     expect(stale).toEqual({ ok: false, conflict: { by: bob.email, at: "2026-11-23T06:00:00.000Z" } });
     expect((await listings.openingForEdit(id))!.fields.title).toBe("SRE (Bob)");
   });
@@ -112,25 +144,36 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     current = (await listings.openingForEdit(id))!;
     await listings.saveOpening(bob, { id, version: current.version, intent: "close", fields: current.fields });
     expect((await listings.openingForEdit(id))!.status).toBe("closed");
-    expect(await listings.openingPage("site-reliability-engineer")).toEqual({ gone: { title: "Site Reliability Engineer" } });
+    expect(await listings.openingPage("site-reliability-engineer")).toEqual({
+      gone: { title: "Site Reliability Engineer" },
+    });
     expect((await listings.liveOpenings()).map((opening) => opening.slug)).not.toContain("site-reliability-engineer");
     expect(await listings.deleteOpening(bob, id)).toBe(true);
     expect(await listings.openingForEdit(id)).toBeUndefined();
     expect(await listings.deleteOpening(bob, id)).toBe(false);
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
-      `${alice.email} opening created`, `${alice.email} opening published`, `${alice.email} opening unpublished`,
-      `${alice.email} opening published`, `${bob.email} opening closed`, `${bob.email} opening deleted`,
+      `${alice.email} opening created`,
+      `${alice.email} opening published`,
+      `${alice.email} opening unpublished`,
+      `${alice.email} opening published`,
+      `${bob.email} opening closed`,
+      `${bob.email} opening deleted`,
     ]);
   });
 
   it("an opening expires at the end of its apply-by day in India: gone from the list, its page and the sitemap's pages", async () => {
-    const { id } = (await listings.saveOpening(alice, { intent: "publish", fields: openingForm({ applyBy: "2026-12-31" }) })) as { id: string };
+    const { id } = (await listings.saveOpening(alice, {
+      intent: "publish",
+      fields: openingForm({ applyBy: "2026-12-31" }),
+    })) as { id: string };
     now = new Date("2026-12-31T18:29:59Z"); // 23:59:59 IST on the day
     expect((await listings.liveOpenings()).map((opening) => opening.slug)).toContain("site-reliability-engineer");
     expect((await listings.changes()).openingPages.map((page) => page.slug)).toContain("site-reliability-engineer");
     now = new Date("2026-12-31T18:30:00Z"); // midnight IST
     expect((await listings.liveOpenings()).map((opening) => opening.slug)).not.toContain("site-reliability-engineer");
-    expect(await listings.openingPage("site-reliability-engineer")).toEqual({ gone: { title: "Site Reliability Engineer" } });
+    expect(await listings.openingPage("site-reliability-engineer")).toEqual({
+      gone: { title: "Site Reliability Engineer" },
+    });
     const changes = await listings.changes();
     expect(changes.openingPages.map((page) => page.slug)).not.toContain("site-reliability-engineer");
     expect(changes.openings).toBe("2026-12-31T18:30:00.000Z"); // the list changed when it expired
@@ -145,37 +188,86 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
   });
 
   it("refuses to publish an opening whose apply-by day has passed, and reports field errors without saving", async () => {
-    expect(await listings.saveOpening(alice, { intent: "publish", fields: openingForm({ applyBy: "2026-11-22" }) }))
-      .toEqual({ ok: false, errors: { applyBy: expect.stringMatching(/passed/) } });
-    const invalid = await listings.saveOpening(alice, { intent: "save", fields: openingForm({ title: " ", location: "Mars", skills: "" }) });
-    expect(invalid).toEqual({ ok: false, errors: { title: expect.any(String), location: expect.any(String), skills: expect.any(String) } });
+    expect(
+      await listings.saveOpening(alice, { intent: "publish", fields: openingForm({ applyBy: "2026-11-22" }) }),
+    ).toEqual({ ok: false, errors: { applyBy: expect.stringMatching(/passed/) } });
+    const invalid = await listings.saveOpening(alice, {
+      intent: "save",
+      fields: openingForm({ title: " ", location: "Mars", skills: "" }),
+    });
+    expect(invalid).toEqual({
+      ok: false,
+      errors: { title: expect.any(String), location: expect.any(String), skills: expect.any(String) },
+    });
     expect(await listings.openingList()).toHaveLength(5);
   });
 
   it("gives each new opening a slug of its own and keeps it when the title changes", async () => {
-    const first = (await listings.saveOpening(alice, { intent: "save", fields: openingForm({ title: "Test Automation Engineer" }) })) as { id: string };
-    const second = (await listings.saveOpening(alice, { intent: "save", fields: openingForm({ title: "Test Automation Engineer" }) })) as { id: string };
+    const first = (await listings.saveOpening(alice, {
+      intent: "save",
+      fields: openingForm({ title: "Test Automation Engineer" }),
+    })) as { id: string };
+    const second = (await listings.saveOpening(alice, {
+      intent: "save",
+      fields: openingForm({ title: "Test Automation Engineer" }),
+    })) as { id: string };
     expect((await listings.openingForEdit(first.id))!.slug).toBe("test-automation-engineer-2");
     expect((await listings.openingForEdit(second.id))!.slug).toBe("test-automation-engineer-3");
     const opened = (await listings.openingForEdit(first.id))!;
-    await listings.saveOpening(alice, { id: first.id, version: 1, intent: "save", fields: { ...opened.fields, title: "QA Lead" } });
+    await listings.saveOpening(alice, {
+      id: first.id,
+      version: 1,
+      intent: "save",
+      fields: { ...opened.fields, title: "QA Lead" },
+    });
     expect((await listings.openingForEdit(first.id))!.slug).toBe("test-automation-engineer-2");
   });
 
   it("news: create, publish, edit with a version check, unpublish, delete; quarter from the date, newest first", async () => {
-    const fields = { title: "Jenesys opens a Pune office", date: "2026-11-20", location: "", description: "Our third office." };
+    const fields = {
+      title: "Jenesys opens a Pune office",
+      date: "2026-11-20",
+      location: "",
+      description: "Our third office.",
+    };
     const { id } = (await listings.saveNews(alice, { intent: "publish", fields })) as { id: string };
-    expect((await listings.liveNews())[0]).toEqual({ quarter: "Q4 2026", title: "Jenesys opens a Pune office", description: "Our third office." });
+    expect((await listings.liveNews())[0]).toEqual({
+      quarter: "Q4 2026",
+      title: "Jenesys opens a Pune office",
+      description: "Our third office.",
+    });
     const opened = (await listings.newsForEdit(id))!;
-    expect(await listings.saveNews(bob, { id, version: opened.version, intent: "publish", fields: { ...fields, location: "Pune" } })).toEqual({ ok: true, id });
-    expect(await listings.saveNews(alice, { id, version: opened.version, intent: "unpublish", fields })).toMatchObject({ ok: false, conflict: { by: bob.email } });
-    expect(await listings.saveNews(alice, { id, version: opened.version + 1, intent: "unpublish", fields: { ...fields, location: "Pune" } })).toEqual({ ok: true, id });
+    expect(
+      await listings.saveNews(bob, {
+        id,
+        version: opened.version,
+        intent: "publish",
+        fields: { ...fields, location: "Pune" },
+      }),
+    ).toEqual({ ok: true, id });
+    expect(await listings.saveNews(alice, { id, version: opened.version, intent: "unpublish", fields })).toMatchObject({
+      ok: false,
+      conflict: { by: bob.email },
+    });
+    expect(
+      await listings.saveNews(alice, {
+        id,
+        version: opened.version + 1,
+        intent: "unpublish",
+        fields: { ...fields, location: "Pune" },
+      }),
+    ).toEqual({ ok: true, id });
     expect((await listings.liveNews()).map((item) => item.title)).not.toContain(fields.title);
-    expect(await listings.saveNews(alice, { id, version: opened.version + 2, intent: "close", fields })).toMatchObject({ ok: false });
+    expect(await listings.saveNews(alice, { id, version: opened.version + 2, intent: "close", fields })).toMatchObject({
+      ok: false,
+    });
     expect(await listings.deleteNews(alice, id)).toBe(true);
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
-      `${alice.email} news item created`, `${alice.email} news item published`, `${bob.email} news item edited`,
-      `${alice.email} news item unpublished`, `${alice.email} news item deleted`,
+      `${alice.email} news item created`,
+      `${alice.email} news item published`,
+      `${bob.email} news item edited`,
+      `${alice.email} news item unpublished`,
+      `${alice.email} news item deleted`,
     ]);
   });
 
@@ -183,7 +275,9 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect(await listings.openingForEdit("not-a-uuid")).toBeUndefined();
     expect(await listings.newsForEdit("1; DROP TABLE news_items")).toBeUndefined();
     expect(await listings.openingPage("../admin")).toBeUndefined();
-    expect(await listings.saveOpening(alice, { id: "nope", version: 1, intent: "save", fields: openingForm() })).toEqual({ ok: false, missing: true });
+    expect(
+      await listings.saveOpening(alice, { id: "nope", version: 1, intent: "save", fields: openingForm() }),
+    ).toEqual({ ok: false, missing: true });
   });
 }
 
@@ -194,6 +288,9 @@ describe("openings and news on SQLite", () => {
   });
 });
 
-describe.skipIf(!pgUrl)(`openings and news on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
-  storeSuite(async () => scratchPostgresStore(pgUrl!, "listings"));
-});
+describe.skipIf(!pgUrl)(
+  `openings and news on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`,
+  () => {
+    storeSuite(async () => scratchPostgresStore(pgUrl!, "listings"));
+  },
+);

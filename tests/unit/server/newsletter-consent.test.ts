@@ -7,7 +7,12 @@ import { randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterRules } from "../../../app/site/newsletter";
-import { confirmSubscription, purgeNewsletter, requestConfirmation, unsubscribeByToken } from "../../../server/newsletter/consent";
+import {
+  confirmSubscription,
+  purgeNewsletter,
+  requestConfirmation,
+  unsubscribeByToken,
+} from "../../../server/newsletter/consent";
 import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
@@ -32,14 +37,30 @@ describe("newsletter tokens", () => {
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     expect(tokenHash(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(tokenHash(token)).not.toContain(token);
-    for (const bad of [undefined, null, "", "short", `${token}x`, `${token.slice(0, 42)}=`, `${token.slice(0, 42)}/`, 42]) {
+    for (const bad of [
+      undefined,
+      null,
+      "",
+      "short",
+      `${token}x`,
+      `${token.slice(0, 42)}=`,
+      `${token.slice(0, 42)}/`,
+      42,
+    ]) {
       expect(isWellFormedToken(bad)).toBe(false);
     }
   });
 
   it("back off after each failed delivery, doubling up to the cap", () => {
     const retry = { firstDelayMs: 30_000, maxDelayMs: hour };
-    expect([1, 2, 3, 4, 8, 20].map((attempts) => retryDelayMs(attempts, retry))).toEqual([30_000, 60_000, 120_000, 240_000, hour, hour]);
+    expect([1, 2, 3, 4, 8, 20].map((attempts) => retryDelayMs(attempts, retry))).toEqual([
+      30_000,
+      60_000,
+      120_000,
+      240_000,
+      hour,
+      hour,
+    ]);
   });
 });
 
@@ -58,16 +79,26 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
   let sent: SendMailOptions[];
   let failing: boolean;
   let logger: ReturnType<typeof createMemoryLogger>;
-  const outbox = () => createOutbox({
-    store, logger, now, from: "news@jenesys.example", publicUrl,
-    retry: { firstDelayMs: 30_000, maxDelayMs: hour },
-    send: async (mail) => {
-      // As a mail server's refusal reads, quoting the recipient.
-      if (failing) throw Object.assign(new Error(`Mail command failed: 450 4.2.1 <${String(mail.to)}>: try later`), { code: "EENVELOPE", responseCode: 450 });
-      sent.push(mail);
-    },
-  });
-  const rows = (table: "newsletter_outbox" | "newsletter_tokens") => store.query((db) => db.selectFrom(table).selectAll().execute());
+  const outbox = () =>
+    createOutbox({
+      store,
+      logger,
+      now,
+      from: "news@jenesys.example",
+      publicUrl,
+      retry: { firstDelayMs: 30_000, maxDelayMs: hour },
+      send: async (mail) => {
+        // As a mail server's refusal reads, quoting the recipient.
+        if (failing)
+          throw Object.assign(new Error(`Mail command failed: 450 4.2.1 <${String(mail.to)}>: try later`), {
+            code: "EENVELOPE",
+            responseCode: 450,
+          });
+        sent.push(mail);
+      },
+    });
+  const rows = (table: "newsletter_outbox" | "newsletter_tokens") =>
+    store.query((db) => db.selectFrom(table).selectAll().execute());
   /** Signs up and delivers the confirmation; the tokens its links carry. */
   async function signUp(email: string) {
     expect(await requestConfirmation(store, email, now())).toEqual({ queued: true });
@@ -92,19 +123,32 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     const { confirm } = await signUp("Reader@Example.com");
     expect(sent[0]).toMatchObject({ to: "reader@example.com", from: "news@jenesys.example" });
     expect((await listSubscribers(store)).subscribers).toEqual([
-      { email: "reader@example.com", status: "pending", consentedAt: null, optIn: null, signedUpAt: new Date(start).toISOString() },
+      {
+        email: "reader@example.com",
+        status: "pending",
+        consentedAt: null,
+        optIn: null,
+        signedUpAt: new Date(start).toISOString(),
+      },
     ]);
     // The store holds hashes only: no token of the mail appears in any row.
     expect(JSON.stringify(await rows("newsletter_tokens"))).not.toContain(confirm);
 
     clock += hour;
     expect(await confirmSubscription(store, tokenHash(confirm!), now())).toBe("confirmed");
-    expect((await listSubscribers(store)).subscribers[0]).toMatchObject({ status: "confirmed", optIn: "double", consentedAt: new Date(start + hour).toISOString() });
+    expect((await listSubscribers(store)).subscribers[0]).toMatchObject({
+      status: "confirmed",
+      optIn: "double",
+      consentedAt: new Date(start + hour).toISOString(),
+    });
     clock += hour;
     expect(await confirmSubscription(store, tokenHash(confirm!), now())).toBe("confirmed"); // again: the same answer
     expect((await listSubscribers(store)).subscribers[0]!.consentedAt).toBe(new Date(start + hour).toISOString()); // and no change
     await outbox().deliverDue();
-    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Please confirm/), expect.stringMatching(/^You are subscribed/)]);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Please confirm/),
+      expect.stringMatching(/^You are subscribed/),
+    ]);
     // A subscriber asking again gets nothing queued.
     expect(await requestConfirmation(store, "reader@example.com", now())).toEqual({ queued: false });
   });
@@ -118,7 +162,9 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     expect(await confirmSubscription(store, tokenHash(confirm!), now())).toBe("expired");
     expect(await confirmSubscription(store, tokenHash(confirm!), now())).toBe("expired"); // unused, so still expired
     expect(await confirmSubscription(store, tokenHash(newToken()), now())).toBe("unknown");
-    expect((await listSubscribers(store)).subscribers.find((row) => row.email === "late@example.com")).toMatchObject({ status: "pending" });
+    expect((await listSubscribers(store)).subscribers.find((row) => row.email === "late@example.com")).toMatchObject({
+      status: "pending",
+    });
   });
 
   it("a confirmation link used once never confirms the address again after it unsubscribed and signed up anew", async () => {
@@ -130,7 +176,9 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     expect(await rows("newsletter_outbox")).toEqual([]);
     await signUp("again@example.com");
     expect(await confirmSubscription(store, tokenHash(first.confirm!), now())).toBe("unknown");
-    expect((await listSubscribers(store)).subscribers).toMatchObject([{ email: "again@example.com", status: "pending" }]);
+    expect((await listSubscribers(store)).subscribers).toMatchObject([
+      { email: "again@example.com", status: "pending" },
+    ]);
   });
 
   it(`sends at most ${newsletterRules.confirmationMailsPerDay} confirmation mails to one address in 24 hours, and one at a time`, async () => {
@@ -150,7 +198,9 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
 
   it("lets concurrent requests for one address take turns, so together they queue one mail as one request would", async () => {
     await signUp("race@example.com"); // the address exists: every request below updates the same row
-    const results = await Promise.all(Array.from({ length: 20 }, () => requestConfirmation(store, "race@example.com", now())));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => requestConfirmation(store, "race@example.com", now())),
+    );
     expect(results.filter((result) => result.queued)).toHaveLength(1);
     await Promise.all([outbox().deliverDue(), outbox().deliverDue()]); // two workers, as on two instances
     expect(sent).toHaveLength(2); // each queued mail sent once, whichever worker took it
@@ -166,7 +216,12 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     expect(new Date(row!.next_attempt_at).getTime()).toBe(start + 30_000);
     expect(await rows("newsletter_tokens")).toEqual([]);
     // Logged with the reply code, never the text that quotes the address.
-    expect(logger.lines.find((line) => line.msg.startsWith("newsletter mail not accepted"))).toMatchObject({ level: "warn", code: "EENVELOPE", responseCode: 450, attempt: 1 });
+    expect(logger.lines.find((line) => line.msg.startsWith("newsletter mail not accepted"))).toMatchObject({
+      level: "warn",
+      code: "EENVELOPE",
+      responseCode: 450,
+      attempt: 1,
+    });
     expect(JSON.stringify(logger.lines)).not.toContain("patient@example.com");
     await outbox().deliverDue(); // not due yet: no attempt
     expect((await rows("newsletter_outbox"))[0]!.attempts).toBe(1);
@@ -195,11 +250,14 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     const purged = await purgeNewsletter(store, now());
     expect(purged.pending).toBe(1);
     expect((await listSubscribers(store)).subscribers.map((row) => [row.email, row.status])).toEqual([
-      ["kept@example.com", "confirmed"], ["renewed@example.com", "pending"],
+      ["kept@example.com", "confirmed"],
+      ["renewed@example.com", "pending"],
     ]);
     expect((await rows("newsletter_tokens")).some((token) => token.email === "forgotten@example.com")).toBe(false);
     // Sent mails older than a day no longer count towards the limit and are gone.
-    expect((await rows("newsletter_outbox")).every((mail) => new Date(mail.created_at).getTime() > clock - day)).toBe(true);
+    expect((await rows("newsletter_outbox")).every((mail) => new Date(mail.created_at).getTime() > clock - day)).toBe(
+      true,
+    );
     // The subscriber's unsubscribe link outlives the purge.
     expect(await unsubscribeByToken(store, tokenHash(kept.unsubscribe))).toBe(true);
   });
@@ -222,6 +280,9 @@ describe("newsletter consent on SQLite", () => {
   consentSuite(scratch("sqlite"));
 });
 
-describe.skipIf(!pgUrl)(`newsletter consent on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, () => {
-  consentSuite(scratch("postgres"));
-});
+describe.skipIf(!pgUrl)(
+  `newsletter consent on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
+  () => {
+    consentSuite(scratch("postgres"));
+  },
+);

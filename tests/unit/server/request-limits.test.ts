@@ -5,9 +5,12 @@ import { logPath, routeConsoleToLogger } from "../../../server/logger";
 import { createMemoryLogger } from "../../support/memory-logger";
 
 describe("judgePath", () => {
-  it.each(["/", "/overview", "/ITConsultancy/", "/a/b/c?x=1", `/${"a/".repeat(31)}a`, "/x////////y", "/caf%C3%A9"])("lets %s through", (path) => {
-    expect(judgePath(path)).toEqual({ ok: true });
-  });
+  it.each(["/", "/overview", "/ITConsultancy/", "/a/b/c?x=1", `/${"a/".repeat(31)}a`, "/x////////y", "/caf%C3%A9"])(
+    "lets %s through",
+    (path) => {
+      expect(judgePath(path)).toEqual({ ok: true });
+    },
+  );
 
   it("refuses paths beyond each limit, with the status a client should see", () => {
     expect(judgePath(`/${"a".repeat(requestLimits.pathBytes)}`)).toMatchObject({ ok: false, status: 414 });
@@ -52,7 +55,12 @@ describe("log lines", () => {
     expect(logger.lines).toHaveLength(2);
     expect(logger.lines[0]).toMatchObject({ level: "warn", msg: "console" });
     expect(String(logger.lines[0]!.detail).length).toBeLessThanOrEqual(501);
-    expect(logger.lines[1]).toMatchObject({ level: "error", msg: "console", error: "render failed\nsecond line", errorName: "Error" });
+    expect(logger.lines[1]).toMatchObject({
+      level: "error",
+      msg: "console",
+      error: "render failed\nsecond line",
+      errorName: "Error",
+    });
     expect(String(logger.lines[1]!.stack)).toMatch(/request-limits\.test\.ts/);
     expect(console.error).toBe(original);
   });

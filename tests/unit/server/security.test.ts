@@ -4,7 +4,12 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../../server/inline-script-hashes";
-import { contentSecurityPolicy, scriptNoncePolicy, securityHeaders, securityHeaderValues } from "../../../server/security";
+import {
+  contentSecurityPolicy,
+  scriptNoncePolicy,
+  securityHeaders,
+  securityHeaderValues,
+} from "../../../server/security";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -55,18 +60,24 @@ describe("security headers", () => {
       "X-XSS-Protection": "0",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     });
-    expect(securityHeaderValues({ hsts: true })).toEqual({ ...plain, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" });
+    expect(securityHeaderValues({ hsts: true })).toEqual({
+      ...plain,
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    });
     expect(contentSecurityPolicy()).toBe(policy);
   });
 
   it("reach every response through the middleware, and X-Powered-By never does", async () => {
     const server = await serve((app) => {
       app.use(securityHeaders({ hsts: true }));
-      app.get("/", (_req, res) => { res.send("ok"); });
+      app.get("/", (_req, res) => {
+        res.send("ok");
+      });
     });
     try {
       const response = await fetch(`${server.url}/`);
-      for (const [name, value] of Object.entries(securityHeaderValues({ hsts: true }))) expect(response.headers.get(name), name).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaderValues({ hsts: true })))
+        expect(response.headers.get(name), name).toBe(value);
       expect(response.headers.get("x-powered-by")).toBeNull();
     } finally {
       await server.close();
@@ -76,7 +87,9 @@ describe("security headers", () => {
   it("allow a page rendered per request exactly its own fresh 128-bit nonce", async () => {
     const server = await serve((app) => {
       app.use(scriptNoncePolicy());
-      app.get("/", (_req, res) => { res.send(String(res.locals.cspNonce)); });
+      app.get("/", (_req, res) => {
+        res.send(String(res.locals.cspNonce));
+      });
     });
     try {
       const nonces = [];
@@ -84,7 +97,9 @@ describe("security headers", () => {
         const response = await fetch(`${server.url}/`);
         const nonce = await response.text();
         expect(Buffer.from(nonce, "base64")).toHaveLength(16);
-        expect(response.headers.get("content-security-policy")).toBe(policy.replace("script-src 'self';", `script-src 'self' 'nonce-${nonce}';`));
+        expect(response.headers.get("content-security-policy")).toBe(
+          policy.replace("script-src 'self';", `script-src 'self' 'nonce-${nonce}';`),
+        );
         nonces.push(nonce);
       }
       expect(nonces[0]).not.toBe(nonces[1]);
@@ -94,7 +109,9 @@ describe("security headers", () => {
   });
 
   it("accept each kind of script hash and a nonce with URL-safe characters", () => {
-    expect(contentSecurityPolicy(["sha512-AAAA", "nonce-ab_c-d=="])).toContain("script-src 'self' 'sha512-AAAA' 'nonce-ab_c-d==';");
+    expect(contentSecurityPolicy(["sha512-AAAA", "nonce-ab_c-d=="])).toContain(
+      "script-src 'self' 'sha512-AAAA' 'nonce-ab_c-d==';",
+    );
     expect(() => contentSecurityPolicy(["sha1-abc"])).toThrow(/Not a CSP script hash or nonce: "sha1-abc"/);
     expect(() => contentSecurityPolicy(["xsha256-abc"])).toThrow();
     expect(() => contentSecurityPolicy(["sha256-abc==="])).toThrow();
@@ -117,6 +134,10 @@ async function serve(setup: (app: express.Express) => void): Promise<{ url: stri
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -9,16 +9,40 @@ import { containsPattern } from "../../../server/staff/inbox";
 import { subscribersToCsv } from "../../../server/newsletter/subscribers";
 
 describe("staff paths", () => {
-  it.each(["/admin", "/admin/", "/admin/login", "/admin.data", "/admin/messages/x.data", "/ADMIN", "/Admin/Subscribers", "/%61dmin", "/%41DMIN/x", "//admin", "///admin/x"])(
-    "%s is the staff area", (path) => expect(isStaffPath(path)).toBe(true));
+  it.each([
+    "/admin",
+    "/admin/",
+    "/admin/login",
+    "/admin.data",
+    "/admin/messages/x.data",
+    "/ADMIN",
+    "/Admin/Subscribers",
+    "/%61dmin",
+    "/%41DMIN/x",
+    "//admin",
+    "///admin/x",
+  ])("%s is the staff area", (path) => expect(isStaffPath(path)).toBe(true));
 
-  it.each(["/", "/administration", "/admins", "/api/admin", "/contact", "/admin.json", "/%zz"])("%s is not", (path) => expect(isStaffPath(path)).toBe(false));
+  it.each(["/", "/administration", "/admins", "/api/admin", "/contact", "/admin.json", "/%zz"])("%s is not", (path) =>
+    expect(isStaffPath(path)).toBe(false),
+  );
 
   it.each([
-    [null, "/admin"], ["", "/admin"], ["/admin/subscribers?page=2", "/admin/subscribers?page=2"], ["/admin/messages/1#x", "/admin/messages/1"],
-    ["//evil.example", "/admin"], ["https://evil.example/admin", "/admin"], ["/\\evil.example", "/admin"], ["\\\\evil.example", "/admin"],
-    ["/admin/../contact", "/admin"], ["/%2e%2e/contact", "/admin"], ["/contact", "/admin"], ["javascript:alert(1)", "/admin"],
-    ["/admin\n/x", "/admin"], ["/admin/login", "/admin"], ["/admin/login?next=//evil.example", "/admin"],
+    [null, "/admin"],
+    ["", "/admin"],
+    ["/admin/subscribers?page=2", "/admin/subscribers?page=2"],
+    ["/admin/messages/1#x", "/admin/messages/1"],
+    ["//evil.example", "/admin"],
+    ["https://evil.example/admin", "/admin"],
+    ["/\\evil.example", "/admin"],
+    ["\\\\evil.example", "/admin"],
+    ["/admin/../contact", "/admin"],
+    ["/%2e%2e/contact", "/admin"],
+    ["/contact", "/admin"],
+    ["javascript:alert(1)", "/admin"],
+    ["/admin\n/x", "/admin"],
+    ["/admin/login", "/admin"],
+    ["/admin/login?next=//evil.example", "/admin"],
   ])("next=%j leads to %s", (next, expected) => expect(safeNextPath(next)).toBe(expected));
 
   it("the sign-in link keeps a safe next and drops an unsafe one", () => {
@@ -48,16 +72,26 @@ describe("staff passwords", () => {
 
 describe("inbox filter", () => {
   it("reads the query string, ignoring what it does not know", () => {
-    expect(parseInboxFilter(new URLSearchParams("q=%20asha%20&status=spam&service=Cloud+Solutions&page=3")))
-      .toEqual({ search: "asha", status: "spam", service: "Cloud Solutions", page: 3 });
-    expect(parseInboxFilter(new URLSearchParams("status=deleted&service=Hacking&page=-1")))
-      .toEqual({ search: "", status: "", service: "", page: 1 });
+    expect(parseInboxFilter(new URLSearchParams("q=%20asha%20&status=spam&service=Cloud+Solutions&page=3"))).toEqual({
+      search: "asha",
+      status: "spam",
+      service: "Cloud Solutions",
+      page: 3,
+    });
+    expect(parseInboxFilter(new URLSearchParams("status=deleted&service=Hacking&page=-1"))).toEqual({
+      search: "",
+      status: "",
+      service: "",
+      page: 1,
+    });
     expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
   });
 
   it("writes it back without defaults, and describes it without the search words", () => {
     expect(inboxQuery({ search: "a b", status: "handled", service: "", page: 1 })).toBe("q=a+b&status=handled");
-    expect(describeFilter({ search: "Asha Rao", status: "", service: "none", page: 1 })).toBe("new and handled, no service, with a search");
+    expect(describeFilter({ search: "Asha Rao", status: "", service: "none", page: 1 })).toBe(
+      "new and handled, no service, with a search",
+    );
   });
 
   it("searches for % _ and \\ literally", () => {
@@ -75,11 +109,27 @@ describe("times in the staff area", () => {
 
 describe("subscribers' CSV", () => {
   it("has a header, CRLF rows, and no cell a spreadsheet would run as a formula", () => {
-    expect(subscribersToCsv([
-      { email: "=HYPERLINK(1)@evil.example", status: "confirmed", consentedAt: "2026-01-02T03:05:00.000Z", optIn: "double", signedUpAt: "2026-01-02T03:04:05.000Z" },
-      { email: "plain@example.com", status: "pending", consentedAt: null, optIn: null, signedUpAt: "2026-01-03T03:04:05.000Z" },
-    ])).toBe("email,status,consented_at,opt_in,signed_up_at\r\n"
-      + "'=HYPERLINK(1)@evil.example,confirmed,2026-01-02T03:05:00.000Z,double,2026-01-02T03:04:05.000Z\r\n"
-      + "plain@example.com,pending,,,2026-01-03T03:04:05.000Z\r\n");
+    expect(
+      subscribersToCsv([
+        {
+          email: "=HYPERLINK(1)@evil.example",
+          status: "confirmed",
+          consentedAt: "2026-01-02T03:05:00.000Z",
+          optIn: "double",
+          signedUpAt: "2026-01-02T03:04:05.000Z",
+        },
+        {
+          email: "plain@example.com",
+          status: "pending",
+          consentedAt: null,
+          optIn: null,
+          signedUpAt: "2026-01-03T03:04:05.000Z",
+        },
+      ]),
+    ).toBe(
+      "email,status,consented_at,opt_in,signed_up_at\r\n" +
+        "'=HYPERLINK(1)@evil.example,confirmed,2026-01-02T03:05:00.000Z,double,2026-01-02T03:04:05.000Z\r\n" +
+        "plain@example.com,pending,,,2026-01-03T03:04:05.000Z\r\n",
+    );
   });
 });

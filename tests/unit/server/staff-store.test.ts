@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
 import { createRateLimits } from "../../../server/rate-limit";
-import { AccountError, addAccount, findAccount, listAccounts, removeAccount, setPassword } from "../../../server/staff/accounts";
+import {
+  AccountError,
+  addAccount,
+  findAccount,
+  listAccounts,
+  removeAccount,
+  setPassword,
+} from "../../../server/staff/accounts";
 import { filteredMessages, findMessage, inboxPage, setStatus } from "../../../server/staff/inbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { createSession, readSession } from "../../../server/staff/sessions";
@@ -25,8 +32,14 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  name: "Asha Rao", email: "asha@example.com", company: "Rao Logistics", phone: "9876543210", countryCode: "+91",
-  service: "Cloud Solutions", message: "Please call me.", ...overrides,
+  name: "Asha Rao",
+  email: "asha@example.com",
+  company: "Rao Logistics",
+  phone: "9876543210",
+  countryCode: "+91",
+  service: "Cloud Solutions",
+  message: "Please call me.",
+  ...overrides,
 });
 
 const filter = (query: string) => parseInboxFilter(new URLSearchParams(query));
@@ -45,8 +58,17 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
 
   it("lists enquiries newest first, 50 a page, with search, status and service filters", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 53; i++) ids.push((await store.saveContact(message({ name: `Person ${i}`, email: `p${i}@example.com` }))).id);
-    const odd = await store.saveContact(message({ name: "Zed 100% Sure_Thing", email: "Zed@Example.com", company: undefined, service: undefined, message: "Line one\nFLEET tracking" }));
+    for (let i = 0; i < 53; i++)
+      ids.push((await store.saveContact(message({ name: `Person ${i}`, email: `p${i}@example.com` }))).id);
+    const odd = await store.saveContact(
+      message({
+        name: "Zed 100% Sure_Thing",
+        email: "Zed@Example.com",
+        company: undefined,
+        service: undefined,
+        message: "Line one\nFLEET tracking",
+      }),
+    );
     const first = await inboxPage(store, filter(""));
     expect(first).toMatchObject({ total: 54, page: 1, pages: 2 });
     expect(first.messages).toHaveLength(50);
@@ -57,10 +79,20 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect((await inboxPage(store, filter("page=9"))).page).toBe(2); // past the end: the last page
 
     for (const [query, expected] of [
-      ["q=fleet", [odd.id]], ["q=ZED%40example", [odd.id]], ["q=100%25", [odd.id]], ["q=e_t", [odd.id]], ["q=%25", [odd.id]],
-      ["q=_", [odd.id]], ["service=none", [odd.id]], ["q=person%2052", [ids[52]]], ["q=nobody", []],
+      ["q=fleet", [odd.id]],
+      ["q=ZED%40example", [odd.id]],
+      ["q=100%25", [odd.id]],
+      ["q=e_t", [odd.id]],
+      ["q=%25", [odd.id]],
+      ["q=_", [odd.id]],
+      ["service=none", [odd.id]],
+      ["q=person%2052", [ids[52]]],
+      ["q=nobody", []],
     ] as const) {
-      expect((await inboxPage(store, filter(query))).messages.map((row) => row.id), query).toEqual(expected);
+      expect(
+        (await inboxPage(store, filter(query))).messages.map((row) => row.id),
+        query,
+      ).toEqual(expected);
     }
 
     expect(await setStatus(store, ids[0]!, "spam")).toBe(true);
@@ -72,18 +104,37 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect((await inboxPage(store, filter("status=handled"))).messages.map((row) => row.id)).toEqual([ids[1]]);
     expect((await inboxPage(store, filter("status=new"))).total).toBe(52);
     expect((await inboxPage(store, filter("status=all"))).total).toBe(54);
-    expect((await filteredMessages(store, filter("status=all&service=Cloud+Solutions"))).map((row) => row.id)).toEqual(ids); // oldest first
-    expect(await findMessage(store, ids[1]!.toUpperCase())).toMatchObject({ id: ids[1], status: "handled", countryCode: "+91" });
+    expect((await filteredMessages(store, filter("status=all&service=Cloud+Solutions"))).map((row) => row.id)).toEqual(
+      ids,
+    ); // oldest first
+    expect(await findMessage(store, ids[1]!.toUpperCase())).toMatchObject({
+      id: ids[1],
+      status: "handled",
+      countryCode: "+91",
+    });
     expect(await findMessage(store, "not-an-id")).toBeUndefined();
   });
 
   it("finds a name, a company or a message in any case, capitals beyond A-Z included, in the list and the export", async () => {
-    const emilie = await store.saveContact(message({ name: "Émilie Øvergaard", email: "emilie@example.com", company: "ÅRHUS ŞIRKET", message: "Ça presse." }));
+    const emilie = await store.saveContact(
+      message({
+        name: "Émilie Øvergaard",
+        email: "emilie@example.com",
+        company: "ÅRHUS ŞIRKET",
+        message: "Ça presse.",
+      }),
+    );
     await store.saveContact(message());
     for (const search of ["Émilie", "émilie", "ÉMILIE ØVERGAARD", "århus şirket", "ça PRESSE"]) {
       const query = `q=${encodeURIComponent(search)}`;
-      expect((await inboxPage(store, filter(query))).messages.map((row) => row.id), search).toEqual([emilie.id]);
-      expect((await filteredMessages(store, filter(query))).map((row) => row.id), search).toEqual([emilie.id]);
+      expect(
+        (await inboxPage(store, filter(query))).messages.map((row) => row.id),
+        search,
+      ).toEqual([emilie.id]);
+      expect(
+        (await filteredMessages(store, filter(query))).map((row) => row.id),
+        search,
+      ).toEqual([emilie.id]);
     }
   });
 
@@ -91,8 +142,14 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     await store.subscribe("one@example.com");
     await new Promise((resolve) => setTimeout(resolve, 5));
     await store.subscribe("two@example.com");
-    expect((await listSubscribers(store, 1)).subscribers.map((row) => row.email)).toEqual(["two@example.com", "one@example.com"]);
-    expect((await listSubscribers(store)).subscribers.map((row) => row.email)).toEqual(["one@example.com", "two@example.com"]);
+    expect((await listSubscribers(store, 1)).subscribers.map((row) => row.email)).toEqual([
+      "two@example.com",
+      "one@example.com",
+    ]);
+    expect((await listSubscribers(store)).subscribers.map((row) => row.email)).toEqual([
+      "one@example.com",
+      "two@example.com",
+    ]);
   });
 
   it("keeps accounts with a hash only, one per address in any case, and ends sessions on removal or a new password", async () => {
@@ -102,7 +159,9 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     await expect(addAccount(store, "short@jenesys.example", "too short")).rejects.toThrow(/at least 12/);
     const stored = await findAccount(store, "sales@jenesys.example");
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(await store.query((db) => db.selectFrom("staff_accounts").selectAll().execute()))).not.toContain("a long enough password");
+    expect(
+      JSON.stringify(await store.query((db) => db.selectFrom("staff_accounts").selectAll().execute())),
+    ).not.toContain("a long enough password");
     expect((await listAccounts(store)).map((row) => row.email)).toEqual(["sales@jenesys.example"]);
 
     const { id } = await createSession(store, account.id);
@@ -111,7 +170,9 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect(rows.map((row) => row.id_hash)).not.toContain(id); // the table holds the hash, not the id
     expect(await setPassword(store, "sales@jenesys.example", "a brand new password")).toBe(true);
     expect(await readSession(store, id)).toBeUndefined();
-    expect(await verifyPassword((await findAccount(store, "sales@jenesys.example"))!.passwordHash, "a brand new password")).toBe(true);
+    expect(
+      await verifyPassword((await findAccount(store, "sales@jenesys.example"))!.passwordHash, "a brand new password"),
+    ).toBe(true);
 
     const second = await createSession(store, account.id);
     expect(await removeAccount(store, "SALES@jenesys.example")).toBe(true);
@@ -140,14 +201,24 @@ describe("signing in", () => {
   it("takes as long for an address without an account as for a wrong password: both verify an argon2id hash", async () => {
     const dir = tempDir();
     const store = openSqliteStore(join(dir.path, "store.db"));
-    const rateLimits = createRateLimits({ redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, createMemoryLogger());
+    const rateLimits = createRateLimits(
+      { redisUrl: undefined, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } },
+      createMemoryLogger(),
+    );
     try {
       const logger = createMemoryLogger();
-      const service = createStaffService({ store, logger, limits: createSignInLimits({ perAccount: 100, perClient: 100, store: rateLimits.store, logger }) });
+      const service = createStaffService({
+        store,
+        logger,
+        limits: createSignInLimits({ perAccount: 100, perClient: 100, store: rateLimits.store, logger }),
+      });
       await addAccount(store, "known@jenesys.example", "the right password");
       const time = async (email: string) => {
         const started = performance.now();
-        expect(await service.signIn({ email, password: "a wrong password", client: "192.0.2.1" })).toEqual({ ok: false, status: 401 });
+        expect(await service.signIn({ email, password: "a wrong password", client: "192.0.2.1" })).toEqual({
+          ok: false,
+          status: 401,
+        });
         return performance.now() - started;
       };
       await time("warm-up@jenesys.example"); // the decoy hash is made on first use
@@ -184,8 +255,15 @@ describe.skipIf(!pgUrl)(`staff queries on PostgreSQL${pgUrl ? "" : " (skipped: s
 describe("sign-in limits", () => {
   const limitsOver = (redis: string | undefined, prefix = `t${randomBytes(4).toString("hex")}`) => {
     const logger = createMemoryLogger();
-    const rateLimits = createRateLimits({ redisUrl: redis, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } }, logger);
-    return { logger, rateLimits, limits: createSignInLimits({ perAccount: 3, perClient: 5, store: rateLimits.store, logger }) };
+    const rateLimits = createRateLimits(
+      { redisUrl: redis, redisKeyPrefix: prefix, rateLimit: { contactPerMinute: 1, subscribePerMinute: 1 } },
+      logger,
+    );
+    return {
+      logger,
+      rateLimits,
+      limits: createSignInLimits({ perAccount: 3, perClient: 5, store: rateLimits.store, logger }),
+    };
   };
   const opened: Array<{ close(): Promise<void> }> = [];
   afterAll(async () => {
@@ -218,19 +296,27 @@ describe("sign-in limits", () => {
     expect(logger.lines.some((line) => line.msg.startsWith("sign-in limits: shared store unavailable"))).toBe(true);
   });
 
-  it.skipIf(!redisUrl)(`are shared between instances through Redis${redisUrl ? "" : " (skipped: set TEST_REDIS_URL)"}`, async () => {
-    const prefix = `t${randomBytes(4).toString("hex")}`;
-    const one = limitsOver(redisUrl, prefix);
-    const two = limitsOver(redisUrl, prefix);
-    opened.push(one.rateLimits, two.rateLimits);
-    // Until both are connected they count alone: wait until failures through one are seen by the other.
-    await expect.poll(async () => {
-      await one.limits.failed("probe@x.example", "192.0.2.50");
-      return await two.limits.retryAfter("probe@x.example", "192.0.2.51");
-    }, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeUndefined();
-    for (let i = 0; i < 3; i++) await (i % 2 ? one : two).limits.failed("shared@x.example", "192.0.2.1");
-    expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
-    expect(await two.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
-  });
+  it.skipIf(!redisUrl)(
+    `are shared between instances through Redis${redisUrl ? "" : " (skipped: set TEST_REDIS_URL)"}`,
+    async () => {
+      const prefix = `t${randomBytes(4).toString("hex")}`;
+      const one = limitsOver(redisUrl, prefix);
+      const two = limitsOver(redisUrl, prefix);
+      opened.push(one.rateLimits, two.rateLimits);
+      // Until both are connected they count alone: wait until failures through one are seen by the other.
+      await expect
+        .poll(
+          async () => {
+            await one.limits.failed("probe@x.example", "192.0.2.50");
+            return await two.limits.retryAfter("probe@x.example", "192.0.2.51");
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeUndefined();
+      for (let i = 0; i < 3; i++) await (i % 2 ? one : two).limits.failed("shared@x.example", "192.0.2.1");
+      expect(await one.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
+      expect(await two.limits.retryAfter("shared@x.example", "192.0.2.3")).toBeGreaterThan(0);
+    },
+  );
 });

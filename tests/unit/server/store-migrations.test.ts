@@ -95,14 +95,27 @@ async function oldPostgresStore(base: string): Promise<OldStore> {
 function describeSqliteSchema(file: string): unknown {
   const conn = new Database(file, { readonly: true });
   try {
-    const tables = conn.prepare("SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string; strict: number }>;
+    const tables = conn
+      .prepare(
+        "SELECT name, strict FROM pragma_table_list WHERE schema = 'main' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .all() as Array<{ name: string; strict: number }>;
     return tables.map((table) => ({
       ...table,
-      columns: conn.prepare("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?)").all(table.name),
-      indexes: conn.prepare("SELECT name, \"unique\", origin FROM pragma_index_list(?) ORDER BY name").all(table.name)
-        .map((index) => ({ ...(index as object), name: (index as { name: string }).name.replace(/^sqlite_autoindex_.*/, "(automatic)") })),
-      checks: /\bcheck \(([^()]*(?:\([^()]*\))?[^()]*)\)/i
-        .exec((conn.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table.name) as { sql: string }).sql)?.[1]?.toLowerCase() ?? null,
+      columns: conn.prepare('SELECT name, type, "notnull", pk FROM pragma_table_info(?)').all(table.name),
+      indexes: conn
+        .prepare('SELECT name, "unique", origin FROM pragma_index_list(?) ORDER BY name')
+        .all(table.name)
+        .map((index) => ({
+          ...(index as object),
+          name: (index as { name: string }).name.replace(/^sqlite_autoindex_.*/, "(automatic)"),
+        })),
+      checks:
+        /\bcheck \(([^()]*(?:\([^()]*\))?[^()]*)\)/i
+          .exec(
+            (conn.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table.name) as { sql: string }).sql,
+          )?.[1]
+          ?.toLowerCase() ?? null,
     }));
   } finally {
     conn.close();
@@ -127,22 +140,50 @@ function upgradeSuite(makeOld: () => Promise<OldStore>) {
     const store = open();
     await store.migrate();
     expect(await store.schemaVersion()).toBe(latestSchemaVersion);
-    expect(await store.listContacts()).toEqual([{
-      id: "0b7e5a4c-1111-4a7e-9d7e-000000000001", name: "Old Message", email: "old@example.com", company: null,
-      phone: "9876543210", countryCode: "+91", service: null, message: "Written before the query layer.",
-      createdAt: "2026-01-02T03:04:05.678Z",
-    }]);
+    expect(await store.listContacts()).toEqual([
+      {
+        id: "0b7e5a4c-1111-4a7e-9d7e-000000000001",
+        name: "Old Message",
+        email: "old@example.com",
+        company: null,
+        phone: "9876543210",
+        countryCode: "+91",
+        service: null,
+        message: "Written before the query layer.",
+        createdAt: "2026-01-02T03:04:05.678Z",
+      },
+    ]);
     // The newsletter consent step: an address stored before it stays subscribed, consent time = sign-up time.
-    expect(await listSubscribers(store)).toMatchObject({ subscribers: [
-      { email: "old@example.com", status: "confirmed", optIn: "single", consentedAt: "2026-01-02T03:04:05.678Z", signedUpAt: "2026-01-02T03:04:05.678Z" },
-    ] });
+    expect(await listSubscribers(store)).toMatchObject({
+      subscribers: [
+        {
+          email: "old@example.com",
+          status: "confirmed",
+          optIn: "single",
+          consentedAt: "2026-01-02T03:04:05.678Z",
+          signedUpAt: "2026-01-02T03:04:05.678Z",
+        },
+      ],
+    });
     expect(await store.subscribe("OLD@example.com")).toEqual({ created: false });
-    const { id } = await store.saveContact({ name: "New Message", email: "new@example.com", company: undefined, phone: "9876543210", countryCode: "+91", service: undefined, message: "After." });
+    const { id } = await store.saveContact({
+      name: "New Message",
+      email: "new@example.com",
+      company: undefined,
+      phone: "9876543210",
+      countryCode: "+91",
+      service: undefined,
+      message: "After.",
+    });
     expect((await store.listContacts()).map((row) => row.id)).toEqual(["0b7e5a4c-1111-4a7e-9d7e-000000000001", id]);
-    expect(await store.query((db) => db.selectFrom("schema_version").select("version").orderBy("version").execute()))
-      .toEqual(migrations.map((_, index) => ({ version: index + 1 })));
+    expect(
+      await store.query((db) => db.selectFrom("schema_version").select("version").orderBy("version").execute()),
+    ).toEqual(migrations.map((_, index) => ({ version: index + 1 })));
     // The staff inbox's step: every enquiry already stored starts as new.
-    expect(await store.query((db) => db.selectFrom("contacts").select("status").execute())).toEqual([{ status: "new" }, { status: "new" }]);
+    expect(await store.query((db) => db.selectFrom("contacts").select("status").execute())).toEqual([
+      { status: "new" },
+      { status: "new" },
+    ]);
   });
 
   it("applies later steps once, on top of the recorded version, and records them", async () => {
@@ -151,9 +192,13 @@ function upgradeSuite(makeOld: () => Promise<OldStore>) {
     await store.query((db) => migrate(db, old.dialect, withFollowUpStep));
     await store.query((db) => migrate(db, old.dialect, withFollowUpStep)); // a second start changes nothing
     expect(await store.query(readSchemaVersion)).toBe(withFollowUpStep.length);
-    const versions = await store.query((db) => db.selectFrom("schema_version").select("version").orderBy("version").execute());
+    const versions = await store.query((db) =>
+      db.selectFrom("schema_version").select("version").orderBy("version").execute(),
+    );
     expect(versions).toEqual(withFollowUpStep.map((_, index) => ({ version: index + 1 })));
-    const handled = await store.query((db) => sql<{ handled_at: string | null }>`SELECT handled_at FROM contacts`.execute(db));
+    const handled = await store.query((db) =>
+      sql<{ handled_at: string | null }>`SELECT handled_at FROM contacts`.execute(db),
+    );
     expect(handled.rows).toEqual([{ handled_at: null }]);
   });
 }
@@ -196,6 +241,9 @@ describe("SQLite store upgrade in place", () => {
   });
 });
 
-describe.skipIf(!pgUrl)(`PostgreSQL store upgrade in place${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, () => {
-  upgradeSuite(() => oldPostgresStore(pgUrl!));
-});
+describe.skipIf(!pgUrl)(
+  `PostgreSQL store upgrade in place${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
+  () => {
+    upgradeSuite(() => oldPostgresStore(pgUrl!));
+  },
+);

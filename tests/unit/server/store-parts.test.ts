@@ -17,20 +17,34 @@ describe("the schema named in DATABASE_URL", () => {
       connectionString: "postgres://app:secret@db.example:6543/site?sslmode=require",
       schema: "site_a",
     });
-    expect(parsePostgresUrl("postgres://db.example/site")).toEqual({ connectionString: "postgres://db.example/site", schema: undefined });
+    expect(parsePostgresUrl("postgres://db.example/site")).toEqual({
+      connectionString: "postgres://db.example/site",
+      schema: undefined,
+    });
   });
 
   it.each(["_x", "a", "site_2", `a${"b".repeat(62)}`])("accepts the identifier %s", (schema) => {
     expect(parsePostgresUrl(`postgres://db/site?schema=${schema}`).schema).toBe(schema);
   });
 
-  it.each(["", "Site", "2site", "site-a", "a;b", "a b", " site", "site ", "site\n", `a${"b".repeat(63)}`, "public.x", "ä"])(
-    "refuses %j, saying what it must be",
-    (schema) => {
-      expect(() => parsePostgresUrl(`postgres://db/site?schema=${encodeURIComponent(schema)}`))
-        .toThrow(`The schema in DATABASE_URL must be a lower-case SQL identifier (got "${schema}").`);
-    },
-  );
+  it.each([
+    "",
+    "Site",
+    "2site",
+    "site-a",
+    "a;b",
+    "a b",
+    " site",
+    "site ",
+    "site\n",
+    `a${"b".repeat(63)}`,
+    "public.x",
+    "ä",
+  ])("refuses %j, saying what it must be", (schema) => {
+    expect(() => parsePostgresUrl(`postgres://db/site?schema=${encodeURIComponent(schema)}`)).toThrow(
+      `The schema in DATABASE_URL must be a lower-case SQL identifier (got "${schema}").`,
+    );
+  });
 });
 
 describe("timestamps", () => {
@@ -56,7 +70,15 @@ describe("the store's words", () => {
 });
 
 describe("an SQLite store's failures, in words", () => {
-  const message = { name: "A", email: "a@example.com", company: undefined, phone: "9876543210", countryCode: "+91" as const, service: undefined, message: "M" };
+  const message = {
+    name: "A",
+    email: "a@example.com",
+    company: undefined,
+    phone: "9876543210",
+    countryCode: "+91" as const,
+    service: undefined,
+    message: "M",
+  };
 
   it("says which file it cannot open, and that a closed store is closed", async () => {
     const dir = tempDir();
@@ -80,7 +102,9 @@ describe("an SQLite store's failures, in words", () => {
     const dir = tempDir();
     const store = openSqliteStore(join(dir.path, "store.db"));
     try {
-      const saved = await Promise.all(Array.from({ length: 2100 }, (_, i) => store.saveContact({ ...message, name: `P${i}` })));
+      const saved = await Promise.all(
+        Array.from({ length: 2100 }, (_, i) => store.saveContact({ ...message, name: `P${i}` })),
+      );
       const rows = await store.listContacts();
       expect(rows).toHaveLength(2100);
       expect(rows.map((row) => row.id)).toEqual(saved.map((row) => row.id));

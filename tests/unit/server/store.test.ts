@@ -90,10 +90,19 @@ function storeSuite(makeHarness: () => Harness) {
     expect(time).toBeGreaterThanOrEqual(before);
     expect(time).toBeLessThanOrEqual(after);
 
-    expect(await store.listContacts()).toEqual([{
-      id: saved.id, createdAt: saved.createdAt, name: "Asha Rao", email: "Asha.Rao@Example.com", company: "Rao Logistics",
-      phone: "9876543210", countryCode: "+44", service: "Cloud Solutions", message: "Please call me about fleet tracking.",
-    }]);
+    expect(await store.listContacts()).toEqual([
+      {
+        id: saved.id,
+        createdAt: saved.createdAt,
+        name: "Asha Rao",
+        email: "Asha.Rao@Example.com",
+        company: "Rao Logistics",
+        phone: "9876543210",
+        countryCode: "+44",
+        service: "Cloud Solutions",
+        message: "Please call me about fleet tracking.",
+      },
+    ]);
   });
 
   it("stores absent optional fields as null", async () => {
@@ -109,7 +118,9 @@ function storeSuite(makeHarness: () => Harness) {
   });
 
   it("stores many concurrent saves exactly once each, listed by submission time", async () => {
-    const saved = await Promise.all(Array.from({ length: 200 }, (_, i) => store.saveContact(message({ name: `Person ${i}` }))));
+    const saved = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => store.saveContact(message({ name: `Person ${i}` }))),
+    );
     expect(new Set(saved.map((row) => row.id)).size).toBe(200);
     const rows = await store.listContacts();
     expect(rows.map((row) => row.id).sort()).toEqual(saved.map((row) => row.id).sort());
@@ -204,15 +215,21 @@ describe("SQLite store", () => {
       const file = join(dir.path, "store.db");
       const storeModule = new URL("../../../server/store/sqlite.ts", import.meta.url).pathname;
       const script = join(dir.path, "writer.mts");
-      writeFileSync(script, `
+      writeFileSync(
+        script,
+        `
         import { openSqliteStore } from ${JSON.stringify(storeModule)};
         const store = openSqliteStore(${JSON.stringify(file)});
         const { id } = await store.saveContact(${JSON.stringify(message())});
         process.stdout.write(id + "\\n");
         setInterval(() => {}, 1000); // stay alive until killed
-      `);
+      `,
+      );
       // One process (node with tsx's loader), not the tsx CLI, whose own child would survive SIGKILL.
-      const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: repoRoot, stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, ["--import", "tsx", script], {
+        cwd: repoRoot,
+        stdio: ["ignore", "pipe", "inherit"],
+      });
       const id = await new Promise<string>((resolve, reject) => {
         let out = "";
         child.stdout.on("data", (chunk: Buffer) => {
@@ -235,65 +252,75 @@ describe("SQLite store", () => {
 });
 
 /** A TCP relay to PostgreSQL that the test can cut and restore, to play a database outage. */
-async function startRelay(targetPort: number): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void> }> {
+async function startRelay(
+  targetPort: number,
+): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let server: net.Server;
   let port = 0;
-  const listen = () => new Promise<void>((resolve) => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(targetPort, "127.0.0.1");
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on("close", () => sockets.delete(socket));
-        socket.on("error", () => { client.destroy(); upstream.destroy(); });
-      }
-      client.pipe(upstream).pipe(client);
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(targetPort, "127.0.0.1");
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = (server.address() as net.AddressInfo).port;
+        resolve();
+      });
     });
-    server.listen(port, "127.0.0.1", () => {
-      port = (server.address() as net.AddressInfo).port;
-      resolve();
-    });
-  });
   await listen();
   return {
     port,
-    cut: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
     restore: listen,
   };
 }
 
-describe.skipIf(!pgUrl)(`PostgreSQL store${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`, () => {
-  storeSuite(() => postgresHarness(pgUrl!));
+describe.skipIf(!pgUrl)(
+  `PostgreSQL store${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
+  () => {
+    storeSuite(() => postgresHarness(pgUrl!));
 
-  it("reports an unreachable server as StoreUnavailableError", async () => {
-    const store = openPostgresStore("postgres://postgres@127.0.0.1:1/test");
-    await expect(store.saveContact(message())).rejects.toBeInstanceOf(StoreUnavailableError);
-    expect(await store.ping()).toBe(false);
-    await store.close();
-  });
-
-  it("recovers by itself when the database comes back after an outage", async () => {
-    const target = new URL(pgUrl!);
-    const relay = await startRelay(Number(target.port || 5432));
-    const viaRelay = new URL(pgUrl!);
-    viaRelay.hostname = "127.0.0.1";
-    viaRelay.port = String(relay.port);
-    const harness = postgresHarness(viaRelay.toString());
-    const store = harness.open();
-    try {
-      await store.saveContact(message({ name: "Before" }));
-      await relay.cut();
-      await expect(store.saveContact(message({ name: "During" }))).rejects.toBeInstanceOf(StoreUnavailableError);
+    it("reports an unreachable server as StoreUnavailableError", async () => {
+      const store = openPostgresStore("postgres://postgres@127.0.0.1:1/test");
+      await expect(store.saveContact(message())).rejects.toBeInstanceOf(StoreUnavailableError);
       expect(await store.ping()).toBe(false);
-      await relay.restore();
-      await store.saveContact(message({ name: "After" }));
-      expect((await store.listContacts()).map((row) => row.name)).toEqual(["Before", "After"]);
-    } finally {
       await store.close();
-      await harness.cleanup();
-    }
-  });
-});
+    });
+
+    it("recovers by itself when the database comes back after an outage", async () => {
+      const target = new URL(pgUrl!);
+      const relay = await startRelay(Number(target.port || 5432));
+      const viaRelay = new URL(pgUrl!);
+      viaRelay.hostname = "127.0.0.1";
+      viaRelay.port = String(relay.port);
+      const harness = postgresHarness(viaRelay.toString());
+      const store = harness.open();
+      try {
+        await store.saveContact(message({ name: "Before" }));
+        await relay.cut();
+        await expect(store.saveContact(message({ name: "During" }))).rejects.toBeInstanceOf(StoreUnavailableError);
+        expect(await store.ping()).toBe(false);
+        await relay.restore();
+        await store.saveContact(message({ name: "After" }));
+        expect((await store.listContacts()).map((row) => row.name)).toEqual(["Before", "After"]);
+      } finally {
+        await store.close();
+        await harness.cleanup();
+      }
+    });
+  },
+);

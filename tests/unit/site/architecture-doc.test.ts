@@ -11,7 +11,8 @@ const root = join(import.meta.dirname, "../../..");
 const doc = readFileSync(join(root, "docs/architecture.md"), "utf8");
 
 /** Paths under the repository's own folders, and its configuration files at the top. */
-const pathPattern = /(?<![\w./-])(?:(?:app|server|scripts|tests|docs|public)\/[\w./<>*-]*|[\w-]+(?:\.[\w-]+)*\.config\.ts|package\.json)/g;
+const pathPattern =
+  /(?<![\w./-])(?:(?:app|server|scripts|tests|docs|public)\/[\w./<>*-]*|[\w-]+(?:\.[\w-]+)*\.config\.ts|package\.json)/g;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +21,9 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const repositoryFiles = ["app", "server", "scripts", "tests", "docs", "public"].flatMap((dir) => filesUnder(join(root, dir)));
+const repositoryFiles = ["app", "server", "scripts", "tests", "docs", "public"].flatMap((dir) =>
+  filesUnder(join(root, dir)),
+);
 
 /** A named path with placeholders as a pattern over repository paths. */
 function matcher(path: string): RegExp {
@@ -32,14 +35,23 @@ const namedPaths = [...new Set(doc.match(pathPattern) ?? [])].map((path) => path
 
 describe("docs/architecture.md", () => {
   it("names the files of every part and of both flows", () => {
-    for (const path of ["app/site/pages.ts", "app/routes.ts", "app/widgets/", "app/root.tsx", "server/app.ts", "server/store/index.ts", "server/api.ts"]) {
+    for (const path of [
+      "app/site/pages.ts",
+      "app/routes.ts",
+      "app/widgets/",
+      "app/root.tsx",
+      "server/app.ts",
+      "server/store/index.ts",
+      "server/api.ts",
+    ]) {
       expect(namedPaths).toContain(path);
     }
   });
 
   it("names only paths that exist", () => {
     const missing = namedPaths.filter((path) =>
-      /[<*]/.test(path) ? !repositoryFiles.some((file) => matcher(path).test(file)) : !existsSync(join(root, path)));
+      /[<*]/.test(path) ? !repositoryFiles.some((file) => matcher(path).test(file)) : !existsSync(join(root, path)),
+    );
     expect(missing).toEqual([]);
   });
 });

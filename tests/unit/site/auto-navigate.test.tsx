@@ -23,9 +23,11 @@ function mount(path: string, state?: unknown) {
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <PageTransitionProvider>
         <Routes>
-          {Object.keys(autoNavigation).concat("/enterprise").map((p) => (
-            <Route key={p} path={p} element={<Page path={p} />} />
-          ))}
+          {Object.keys(autoNavigation)
+            .concat("/enterprise")
+            .map((p) => (
+              <Route key={p} path={p} element={<Page path={p} />} />
+            ))}
         </Routes>
       </PageTransitionProvider>
     </MemoryRouter>,
@@ -62,11 +64,21 @@ describe("isAtBottom and arrivalBehavior", () => {
     expect(isAtBottom(BOTTOM - 11, VIEWPORT, DOCUMENT, 10)).toBe(false);
   });
   it("choose smooth or instant per the spec", () => {
-    expect(arrivalBehavior("smooth-if-auto-scroll", { autoScroll: true, visited: true, pushNavigation: true })).toBe("smooth");
-    expect(arrivalBehavior("smooth-if-auto-scroll", { autoScroll: false, visited: false, pushNavigation: true })).toBe("instant");
-    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: false, pushNavigation: false })).toBe("smooth");
-    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: true, pushNavigation: true })).toBe("smooth");
-    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: true, pushNavigation: false })).toBe("instant");
+    expect(arrivalBehavior("smooth-if-auto-scroll", { autoScroll: true, visited: true, pushNavigation: true })).toBe(
+      "smooth",
+    );
+    expect(arrivalBehavior("smooth-if-auto-scroll", { autoScroll: false, visited: false, pushNavigation: true })).toBe(
+      "instant",
+    );
+    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: false, pushNavigation: false })).toBe(
+      "smooth",
+    );
+    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: true, pushNavigation: true })).toBe(
+      "smooth",
+    );
+    expect(arrivalBehavior("smooth-on-first-visit", { autoScroll: false, visited: true, pushNavigation: false })).toBe(
+      "instant",
+    );
   });
 });
 

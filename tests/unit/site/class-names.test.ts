@@ -21,21 +21,37 @@ function conflicts(list: string): string[] {
 }
 
 /** Every combination of a primitive's variants, as the class lists it can produce. */
-function everyVariant(primitive: (props?: Record<string, string>) => string, variants: Record<string, readonly string[]>): string[] {
+function everyVariant(
+  primitive: (props?: Record<string, string>) => string,
+  variants: Record<string, readonly string[]>,
+): string[] {
   let combos: Array<Record<string, string>> = [{}];
-  for (const [name, values] of Object.entries(variants)) combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
+  for (const [name, values] of Object.entries(variants))
+    combos = combos.flatMap((combo) => values.map((value) => ({ ...combo, [name]: value })));
   return combos.map((combo) => primitive(combo));
 }
 
 const primitives = {
-  buttonClass: everyVariant(buttonClass as never, { variant: ["primary", "secondary", "light", "accent", "danger"], display: ["inline", "withMenuBar"], width: ["auto", "full", "fullOnPhone"] }),
+  buttonClass: everyVariant(buttonClass as never, {
+    variant: ["primary", "secondary", "light", "accent", "danger"],
+    display: ["inline", "withMenuBar"],
+    width: ["auto", "full", "fullOnPhone"],
+  }),
   cardClass: everyVariant(cardClass as never, { padding: ["normal", "form"] }),
-  inputClass: everyVariant(inputClass as never, { width: ["full", "code", "fill"], placement: ["underLabel", "inRow"] }),
+  inputClass: everyVariant(inputClass as never, {
+    width: ["full", "code", "fill"],
+    placement: ["underLabel", "inRow"],
+  }),
 };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []);
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 describe("class lists", () => {
@@ -55,7 +71,9 @@ describe("class lists", () => {
   });
 
   it("the width of a field and the padding of a card are changed by variant, not by a racing class", () => {
-    expect(inputClass({ width: "code", placement: "inRow" }).split(" ")).toEqual(expect.arrayContaining(["w-30", "shrink-0"]));
+    expect(inputClass({ width: "code", placement: "inRow" }).split(" ")).toEqual(
+      expect.arrayContaining(["w-30", "shrink-0"]),
+    );
     expect(inputClass({ width: "code" }).split(" ")).not.toContain("w-full");
     expect(cardClass({ padding: "form" }).split(" ")).not.toContain("p-6");
     expect(buttonClass({ display: "withMenuBar" }).split(" ")).not.toContain("inline-flex");
@@ -86,7 +104,8 @@ describe("class lists", () => {
       for (const match of source.matchAll(/\b(buttonClass|cardClass|inputClass)\(\{[^}]*className: "([^"]+)"/g)) {
         checked++;
         for (const list of primitives[match[1] as keyof typeof primitives]) {
-          for (const loser of conflicts(`${list} ${match[2]}`)) found.push(`${where}: "${loser}" in ${match[1]} + "${match[2]}"`);
+          for (const loser of conflicts(`${list} ${match[2]}`))
+            found.push(`${where}: "${loser}" in ${match[1]} + "${match[2]}"`);
         }
       }
     }

@@ -40,10 +40,24 @@ describe("contactSchema", () => {
   });
 
   it("names each invalid field", () => {
-    const result = contactSchema.safeParse({ name: " ", email: "not-an-email", phone: "12345", countryCode: "+7", service: "Knitting", message: "" });
+    const result = contactSchema.safeParse({
+      name: " ",
+      email: "not-an-email",
+      phone: "12345",
+      countryCode: "+7",
+      service: "Knitting",
+      message: "",
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(["countryCode", "email", "message", "name", "phone", "service"]);
+    expect(Object.keys(fieldErrors(result.error)).sort()).toEqual([
+      "countryCode",
+      "email",
+      "message",
+      "name",
+      "phone",
+      "service",
+    ]);
   });
 });
 
@@ -115,7 +129,14 @@ describe("useContactForm", () => {
 
   it("shows server field errors beside their fields", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const submit = vi.fn().mockResolvedValue({ ok: false, status: 400, error: "x", errors: { email: "Please enter a valid e-mail address." } });
+    const submit = vi
+      .fn()
+      .mockResolvedValue({
+        ok: false,
+        status: 400,
+        error: "x",
+        errors: { email: "Please enter a valid e-mail address." },
+      });
     const { result } = renderHook(() => useContactForm({}, submit));
     fill(result);
     await act(() => result.current.send());

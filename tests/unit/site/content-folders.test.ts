@@ -10,7 +10,9 @@ import type { PageContent } from "../../../app/content/types";
 import { contentPages, groupNames, pageFor } from "../../../app/site/pages";
 
 const pagesDir = join(import.meta.dirname, "../../../app/content/pages");
-const groupFolders = readdirSync(pagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const groupFolders = readdirSync(pagesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Every page module (not the folder's index), with the page object it exports. */
 const modules = await Promise.all(
@@ -39,7 +41,10 @@ describe("content folders", () => {
     const misplaced = modules
       .map(({ file, folder, page }) => ({ file, folder, path: pathOf(page) }))
       .filter(({ folder, path }) => !path || pageFor(path)?.group !== folder)
-      .map(({ file, path }) => `${file} holds ${path ?? "no registered page"}${path ? ` (group ${pageFor(path)?.group})` : ""}`);
+      .map(
+        ({ file, path }) =>
+          `${file} holds ${path ?? "no registered page"}${path ? ` (group ${pageFor(path)?.group})` : ""}`,
+      );
     expect(misplaced).toEqual([]);
   });
 

@@ -31,7 +31,9 @@ async function exampleClaimTexts(): Promise<Set<string>> {
 
 describe("site copy", () => {
   it("contradicts itself nowhere", () => {
-    const open = Object.entries(contradictions(strings)).flatMap(([name, found]) => found.map((f) => `${name}: ${where(f)}`));
+    const open = Object.entries(contradictions(strings)).flatMap(([name, found]) =>
+      found.map((f) => `${name}: ${where(f)}`),
+    );
     expect(open).toEqual([]);
   });
 
@@ -53,7 +55,11 @@ describe("site copy", () => {
     // JSX text keyed by its element, visible attributes by their name; class names are no copy.
     const form = componentStrings().filter((s) => s.page === "app/components/home/ContactForm.tsx");
     expect(form).toContainEqual({ page: "app/components/home/ContactForm.tsx", key: "h3", text: "Send us a message" });
-    expect(form).toContainEqual({ page: "app/components/home/ContactForm.tsx", key: "placeholder", text: "Your organisation" });
+    expect(form).toContainEqual({
+      page: "app/components/home/ContactForm.tsx",
+      key: "placeholder",
+      text: "Your organisation",
+    });
     expect(form.filter((s) => /\b(text|font|mt)-/.test(s.text))).toEqual([]);
   });
 

@@ -29,7 +29,9 @@ describe("the first-paint transform", () => {
   const out = firstPaintHtml(page, { readAsset, path: pagePath });
 
   it("inlines the stylesheet, keeping its link disabled for React's hydration of <head>", () => {
-    expect(out).toContain(`<style>p{color:red}<\\/style><x></style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>`);
+    expect(out).toContain(
+      `<style>p{color:red}<\\/style><x></style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/>`,
+    );
   });
 
   it("drops modulepreload and preload links", () => {
@@ -45,27 +47,40 @@ describe("the first-paint transform", () => {
     expect(code).toContain(`import("/assets/entry.client-1.js")`);
     // Started by the first contentful paint's entry (once that frame is on screen), at once in a hidden tab,
     // and after a frame and a task where paint timing is missing.
-    expect(code).toMatch(/new PerformanceObserver\(\(list,observer\)=>\{if\(list\.getEntriesByName\("first-contentful-paint"\)\.length\)\{observer\.disconnect\(\);setTimeout\(start,0\)\}\}\)\.observe\(\{type:"paint",buffered:true\}\)/);
+    expect(code).toMatch(
+      /new PerformanceObserver\(\(list,observer\)=>\{if\(list\.getEntriesByName\("first-contentful-paint"\)\.length\)\{observer\.disconnect\(\);setTimeout\(start,0\)\}\}\)\.observe\(\{type:"paint",buffered:true\}\)/,
+    );
     expect(code).toContain(`if(document.visibilityState==="hidden")start();`);
     expect(code).toContain("requestAnimationFrame(()=>setTimeout(start,0))");
     expect(code).not.toMatch(/^\s*import\s+["*]/m); // no static import left to fetch before the paint
   });
 
   it("holds the first paint until the first section of <main> is parsed, giving it an id if it has none", () => {
-    const withMain = page.replace("<body><p>words</p>", '<body><main id="main"><article><section class="hero"><p>words</p></section></article></main>');
+    const withMain = page.replace(
+      "<body><p>words</p>",
+      '<body><main id="main"><article><section class="hero"><p>words</p></section></article></main>',
+    );
     const transformed = firstPaintHtml(withMain, { readAsset, path: pagePath });
     expect(transformed).toContain(`${expectScript("first-screen")}</script></head>`);
-    expect(transformed).not.toContain("<link rel=\"expect\""); // written by the script, so the HTML checker reads valid HTML
+    expect(transformed).not.toContain('<link rel="expect"'); // written by the script, so the HTML checker reads valid HTML
     expect(transformed).toContain('<section id="first-screen" class="hero">');
-    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), { readAsset, path: pagePath });
+    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), {
+      readAsset,
+      path: pagePath,
+    });
     expect(named).toContain(expectScript("hero"));
   });
 
   it("paints an alias of the home page already scrolled to its section, waiting for the scroll instead of the first section", () => {
-    const home = page.replace("<body><p>words</p>", '<body><main id="main"><section id="hero"><p>words</p></section><section id="contact"><p>form</p></section></main>');
+    const home = page.replace(
+      "<body><p>words</p>",
+      '<body><main id="main"><section id="hero"><p>words</p></section><section id="contact"><p>form</p></section></main>',
+    );
     const contact = firstPaintHtml(home, { readAsset, path: "/contact" });
     expect(contact).toContain(`${expectScript("start-at")}</script></head>`);
-    expect(contact).toMatch(/<\/script><script id="start-at" nonce="abc">document\.getElementById\("contact"\)\.scrollIntoView\(\{behavior:"instant"\}\)<\/script><\/body>/);
+    expect(contact).toMatch(
+      /<\/script><script id="start-at" nonce="abc">document\.getElementById\("contact"\)\.scrollIntoView\(\{behavior:"instant"\}\)<\/script><\/body>/,
+    );
     expect(firstPaintHtml(contact, { readAsset, path: "/contact" })).toBe(contact);
     const plain = firstPaintHtml(home, { readAsset, path: "/" });
     expect(plain).not.toContain("start-at");
@@ -79,8 +94,16 @@ describe("the first-paint transform", () => {
   it("inlines a small picture of the first section as a data URL, and nothing further down or too large", () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <path d="M0 0h10v10z" fill="#1d3fd8"/></svg>`;
     const big = `<svg>${"<g/>".repeat(maxInlineImageBytes)}</svg>`;
-    const assets: Record<string, string> = { ...css, "/images/hero.svg": svg, "/images/big.svg": big, "/images/later.svg": svg };
-    const withImages = page.replace("<body><p>words</p>", '<body><main id="main"><section id="hero"><img src="/images/hero.svg" alt="A city" width="560" height="480"/><img src="/images/big.svg" alt=""/></section><section><img src="/images/later.svg" alt=""/></section></main>');
+    const assets: Record<string, string> = {
+      ...css,
+      "/images/hero.svg": svg,
+      "/images/big.svg": big,
+      "/images/later.svg": svg,
+    };
+    const withImages = page.replace(
+      "<body><p>words</p>",
+      '<body><main id="main"><section id="hero"><img src="/images/hero.svg" alt="A city" width="560" height="480"/><img src="/images/big.svg" alt=""/></section><section><img src="/images/later.svg" alt=""/></section></main>',
+    );
     const out = firstPaintHtml(withImages, { readAsset: (href) => assets[href], path: pagePath });
     const hero = /<img src="([^"]+)" alt="A city" width="560" height="480"\/>/.exec(out)![1]!;
     expect(hero.startsWith("data:image/svg+xml,")).toBe(true);
@@ -119,42 +142,45 @@ function htmlFiles(dir: string): string[] {
  */
 const budgets = { htmlGzipKiB: 30, homeJsGzipKiB: 120, pageJsGzipKiB: 120 };
 
-describe.skipIf(!hasBuild)(`every prerendered page paints from its document alone ${hasBuild ? "" : noBuildMessage}`, () => {
-  const files = hasBuild ? htmlFiles(clientDir) : [];
+describe.skipIf(!hasBuild)(
+  `every prerendered page paints from its document alone ${hasBuild ? "" : noBuildMessage}`,
+  () => {
+    const files = hasBuild ? htmlFiles(clientDir) : [];
 
-  it("covers the whole site", () => {
-    expect(files.length).toBeGreaterThan(40);
-  });
+    it("covers the whole site", () => {
+      expect(files.length).toBeGreaterThan(40);
+    });
 
-  it.each(files.map((file) => [path.relative(clientDir, file), file]))("%s", (_name, file) => {
-    const html = readFileSync(file, "utf8");
-    const head = html.slice(0, html.indexOf("</head>"));
-    // Nothing fetched ahead of the document's own content.
-    expect(html).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload)"/);
-    // No render-blocking stylesheet: the one link React hydrates is disabled, its rules are inline.
-    const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => match[0]);
-    for (const link of stylesheets) expect(link).toContain('disabled=""');
-    expect(head).toMatch(/<style>[^<]{1000,}/);
-    // No script in <head> that could block the parser; the framework starts after the first paint.
-    expect(head).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")[^>]*\bsrc=/);
-    expect(html).toContain("/*after-first-paint*/");
-    expect(head).toMatch(/l\.rel="expect";l\.href="#[\w-]+";l\.setAttribute\("blocking","render"\)/);
-    expect(html).not.toMatch(/<script type="module"[^>]*>\s*import\s/);
-    const weight = pageWeight(clientDir, file);
-    expect(weight.htmlGzipBytes).toBeLessThanOrEqual(budgets.htmlGzipKiB * 1024);
-    expect(weight.jsGzipBytes / 1024, "first JavaScript, KiB gzip").toBeLessThanOrEqual(budgets.pageJsGzipKiB);
-  });
+    it.each(files.map((file) => [path.relative(clientDir, file), file]))("%s", (_name, file) => {
+      const html = readFileSync(file, "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      // Nothing fetched ahead of the document's own content.
+      expect(html).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload)"/);
+      // No render-blocking stylesheet: the one link React hydrates is disabled, its rules are inline.
+      const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+      for (const link of stylesheets) expect(link).toContain('disabled=""');
+      expect(head).toMatch(/<style>[^<]{1000,}/);
+      // No script in <head> that could block the parser; the framework starts after the first paint.
+      expect(head).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")[^>]*\bsrc=/);
+      expect(html).toContain("/*after-first-paint*/");
+      expect(head).toMatch(/l\.rel="expect";l\.href="#[\w-]+";l\.setAttribute\("blocking","render"\)/);
+      expect(html).not.toMatch(/<script type="module"[^>]*>\s*import\s/);
+      const weight = pageWeight(clientDir, file);
+      expect(weight.htmlGzipBytes).toBeLessThanOrEqual(budgets.htmlGzipKiB * 1024);
+      expect(weight.jsGzipBytes / 1024, "first JavaScript, KiB gzip").toBeLessThanOrEqual(budgets.pageJsGzipKiB);
+    });
 
-  it("shows the home page's largest element, the hero's lead, without an entrance animation", () => {
-    const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
-    const lead = /<p class="([^"]*\blead\b[^"]*)"[^>]*>/.exec(html.slice(html.indexOf('id="hero"')));
-    expect(lead).not.toBeNull();
-    expect(lead![0]).not.toMatch(/animate-|data-reveal|opacity-0/);
-  });
+    it("shows the home page's largest element, the hero's lead, without an entrance animation", () => {
+      const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
+      const lead = /<p class="([^"]*\blead\b[^"]*)"[^>]*>/.exec(html.slice(html.indexOf('id="hero"')));
+      expect(lead).not.toBeNull();
+      expect(lead![0]).not.toMatch(/animate-|data-reveal|opacity-0/);
+    });
 
-  it(`loads at most ${budgets.homeJsGzipKiB} KiB of JavaScript (gzip) on the home page`, () => {
-    const weight = pageWeight(clientDir, path.join(clientDir, "index.html"));
-    expect(weight.scripts.length).toBeGreaterThan(3);
-    expect(weight.jsGzipBytes / 1024).toBeLessThanOrEqual(budgets.homeJsGzipKiB);
-  });
-});
+    it(`loads at most ${budgets.homeJsGzipKiB} KiB of JavaScript (gzip) on the home page`, () => {
+      const weight = pageWeight(clientDir, path.join(clientDir, "index.html"));
+      expect(weight.scripts.length).toBeGreaterThan(3);
+      expect(weight.jsGzipBytes / 1024).toBeLessThanOrEqual(budgets.homeJsGzipKiB);
+    });
+  },
+);

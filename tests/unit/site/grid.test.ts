@@ -36,7 +36,9 @@ describe("gridShape", () => {
 
 describe("gridColumns", () => {
   it("gives the column classes per breakpoint, and spans the last item only where it is alone", () => {
-    expect(gridColumns(5, { md: 2, lg: 3 })).toBe("md:grid-cols-2 md:[&>:last-child]:col-span-full lg:grid-cols-3 lg:[&>:last-child]:col-span-1");
+    expect(gridColumns(5, { md: 2, lg: 3 })).toBe(
+      "md:grid-cols-2 md:[&>:last-child]:col-span-full lg:grid-cols-3 lg:[&>:last-child]:col-span-1",
+    );
     expect(gridColumns(2, { sm: 2, lg: 4 })).toBe("sm:grid-cols-2 lg:grid-cols-2");
     expect(gridColumns(8, { sm: 2, lg: 4 })).toBe("sm:grid-cols-2 lg:grid-cols-4");
   });
@@ -48,10 +50,13 @@ describe("the content's grids", () => {
     for (const [path, content] of Object.entries(pageContent)) {
       for (const section of content.sections) {
         const items: { icon?: string }[] =
-          section.kind === "cards" ? section.cards
-          : section.kind === "stats" ? section.stats
-          : section.kind === "pillars" ? section.pillars
-          : [];
+          section.kind === "cards"
+            ? section.cards
+            : section.kind === "stats"
+              ? section.stats
+              : section.kind === "pillars"
+                ? section.pillars
+                : [];
         const icons = items.flatMap((item) => (item.icon ? [item.icon] : []));
         const twice = icons.filter((icon, index) => icons.indexOf(icon) !== index);
         if (twice.length) repeats.push(`${path} "${section.heading}": ${twice.join(", ")}`);

@@ -7,7 +7,11 @@ afterEach(cleanup);
 
 /** The runs of the heading that may not wrap inside, as a visitor's browser is told. */
 function unbreakable(text: string): string[] {
-  const { container } = render(<h3><HeadingText>{text}</HeadingText></h3>);
+  const { container } = render(
+    <h3>
+      <HeadingText>{text}</HeadingText>
+    </h3>,
+  );
   expect(container.textContent).toBe(text); // the words themselves never change
   return [...container.querySelectorAll(".whitespace-nowrap")].map((span) => span.textContent!);
 }

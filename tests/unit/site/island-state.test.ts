@@ -128,7 +128,11 @@ describe("a held paste", () => {
 
   it("keeps its text, since the clipboard cannot be read afterwards", () => {
     const { sent } = twoCopies();
-    expect(pasteInto(byId(sent, "name"), "+44 20 7946 0958")).toMatchObject({ type: "paste", text: "+44 20 7946 0958", target: byId(sent, "name") });
+    expect(pasteInto(byId(sent, "name"), "+44 20 7946 0958")).toMatchObject({
+      type: "paste",
+      text: "+44 20 7946 0958",
+      target: byId(sent, "name"),
+    });
     expect(pasteInto(byId(sent, "send"), "text")).toBeUndefined(); // not a field
   });
 
@@ -156,7 +160,10 @@ describe("a held paste", () => {
     field.setSelectionRange(1, 1);
     const typed = vi.fn();
     field.addEventListener("input", typed);
-    restoreState(rendered, { fields: [], replay: carryState(sent, pasteInto(byId(sent, "name"), "0123456789")).replay });
+    restoreState(rendered, {
+      fields: [],
+      replay: carryState(sent, pasteInto(byId(sent, "name"), "0123456789")).replay,
+    });
     await vi.runAllTimersAsync();
     expect(field.value).toBe("a01234567b");
     expect(typed).toHaveBeenCalledTimes(1); // React hears it as typing

@@ -3,7 +3,16 @@
  * into paragraphs and lists, slugs, the openings' intro sentence, and the editor's form schemas.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, applicationsCloseAt, displayDate, hasExpired, isIsoDate, kolkataDate, quarterOf, validThrough } from "../../../app/lib/listing-dates";
+import {
+  addDays,
+  applicationsCloseAt,
+  displayDate,
+  hasExpired,
+  isIsoDate,
+  kolkataDate,
+  quarterOf,
+  validThrough,
+} from "../../../app/lib/listing-dates";
 import { newsSchema, openingSchema } from "../../../app/lib/listing-schema";
 import { isSlug, openingLocations, openingsIntro, slugFor, slugInAddress } from "../../../app/lib/listings";
 import { firstParagraph, textBlocks, textLines } from "../../../app/lib/plain-text";
@@ -12,7 +21,8 @@ import { site } from "../../../app/site/config";
 describe("the calendar, in India", () => {
   it("knows real days only", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);
-    for (const text of ["2027-02-29", "2026-13-01", "2026-1-5", "05/01/2026", "", "2026-12-31T00:00"]) expect(isIsoDate(text), text).toBe(false);
+    for (const text of ["2027-02-29", "2026-13-01", "2026-1-5", "05/01/2026", "", "2026-12-31T00:00"])
+      expect(isIsoDate(text), text).toBe(false);
   });
 
   it("says which day it is in India, which is ahead of UTC by five and a half hours", () => {
@@ -29,7 +39,13 @@ describe("the calendar, in India", () => {
   });
 
   it("derives the quarter from a date, adds days and shows dates in words", () => {
-    expect(["2026-01-01", "2026-03-31", "2026-04-01", "2026-09-30", "2026-12-31"].map(quarterOf)).toEqual(["Q1 2026", "Q1 2026", "Q2 2026", "Q3 2026", "Q4 2026"]);
+    expect(["2026-01-01", "2026-03-31", "2026-04-01", "2026-09-30", "2026-12-31"].map(quarterOf)).toEqual([
+      "Q1 2026",
+      "Q1 2026",
+      "Q2 2026",
+      "Q3 2026",
+      "Q4 2026",
+    ]);
     expect(addDays("2026-11-12", 60)).toBe("2027-01-11");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(displayDate("2026-12-13")).toBe("13 December 2026");
@@ -39,7 +55,9 @@ describe("the calendar, in India", () => {
 
 describe("plain text", () => {
   it("splits paragraphs on blank lines and makes lists of lines that start with - or •", () => {
-    expect(textBlocks("First line\nsame paragraph.\n\nWhat you get:\n- one\n• two\n-three stays text\n\n\n  Last.  ")).toEqual([
+    expect(
+      textBlocks("First line\nsame paragraph.\n\nWhat you get:\n- one\n• two\n-three stays text\n\n\n  Last.  "),
+    ).toEqual([
       { kind: "paragraph", text: "First line same paragraph." },
       { kind: "paragraph", text: "What you get:" },
       { kind: "list", items: ["one", "two"] },
@@ -88,31 +106,62 @@ describe("slugs and the openings' intro", () => {
   });
 
   it("says how many roles and where, in the departments' usual order", () => {
-    const departments = ["Systems Engineering", "Systems Solutions", "Application Development", "Retail Solutions", "Systems Engineering"];
-    expect(openingsIntro(departments.map((department) => ({ department }))))
-      .toBe("Five roles across systems solutions, application development, systems engineering and retail solutions.");
+    const departments = [
+      "Systems Engineering",
+      "Systems Solutions",
+      "Application Development",
+      "Retail Solutions",
+      "Systems Engineering",
+    ];
+    expect(openingsIntro(departments.map((department) => ({ department })))).toBe(
+      "Five roles across systems solutions, application development, systems engineering and retail solutions.",
+    );
     expect(openingsIntro([{ department: "Systems Engineering" }])).toBe("One role in systems engineering.");
-    expect(openingsIntro([{ department: "Design Studio" }, { department: "Retail Solutions" }])).toBe("Two roles across retail solutions and Design Studio.");
+    expect(openingsIntro([{ department: "Design Studio" }, { department: "Retail Solutions" }])).toBe(
+      "Two roles across retail solutions and Design Studio.",
+    );
     expect(openingsIntro([])).toMatch(/^No positions are open just now/);
   });
 
   it("offers the company's offices and Remote as locations", () => {
-    expect(openingLocations.filter((location) => location !== "Remote")).toEqual(Object.values(site.offices).map((office) => office.city));
+    expect(openingLocations.filter((location) => location !== "Remote")).toEqual(
+      Object.values(site.offices).map((office) => office.city),
+    );
   });
 });
 
 describe("the editor's forms", () => {
   const opening = {
-    title: " QA Lead ", department: "Systems Engineering", location: "Remote", employmentType: "internship", experience: "0 to 1 years",
-    summary: "Text", skills: "- a\n- b", responsibilities: "c", applyBy: "2027-01-31",
+    title: " QA Lead ",
+    department: "Systems Engineering",
+    location: "Remote",
+    employmentType: "internship",
+    experience: "0 to 1 years",
+    summary: "Text",
+    skills: "- a\n- b",
+    responsibilities: "c",
+    applyBy: "2027-01-31",
   };
 
   it("accepts a complete opening, trimmed, with its lists split", () => {
-    expect(openingSchema.parse(opening)).toEqual({ ...opening, title: "QA Lead", skills: ["a", "b"], responsibilities: ["c"] });
+    expect(openingSchema.parse(opening)).toEqual({
+      ...opening,
+      title: "QA Lead",
+      skills: ["a", "b"],
+      responsibilities: ["c"],
+    });
   });
 
   it("names each field's problem in words", () => {
-    const result = openingSchema.safeParse({ ...opening, title: "", location: "Mars", employmentType: "gig", applyBy: "31/01/2027", skills: "x\n".repeat(21), department: "A\u0007B" });
+    const result = openingSchema.safeParse({
+      ...opening,
+      title: "",
+      location: "Mars",
+      employmentType: "gig",
+      applyBy: "31/01/2027",
+      skills: "x\n".repeat(21),
+      department: "A\u0007B",
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({
@@ -126,7 +175,12 @@ describe("the editor's forms", () => {
   });
 
   it("news: an optional location, a date, a description", () => {
-    expect(newsSchema.parse({ title: "T", date: "2026-11-20", location: " ", description: "D" })).toEqual({ title: "T", date: "2026-11-20", location: undefined, description: "D" });
+    expect(newsSchema.parse({ title: "T", date: "2026-11-20", location: " ", description: "D" })).toEqual({
+      title: "T",
+      date: "2026-11-20",
+      location: undefined,
+      description: "D",
+    });
     expect(newsSchema.safeParse({ title: "T", date: "", location: "", description: "" }).success).toBe(false);
   });
 });

@@ -21,7 +21,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** lucide-react's module for each export name, from its index (Globe2 → earth). */
-const lucideIndex = readFileSync(path.resolve(import.meta.dirname, "../../../node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+const lucideIndex = readFileSync(
+  path.resolve(import.meta.dirname, "../../../node_modules/lucide-react/dist/esm/lucide-react.mjs"),
+  "utf8",
+);
 const moduleOf = new Map(
   [...lucideIndex.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap((match) =>
     [...match[1]!.matchAll(/default as (\w+)/g)].map((name) => [name[1]!, match[2]!] as const),
@@ -45,10 +48,13 @@ const usedIcons = [
 
 /** An element's attributes as a sorted list, so attribute order does not matter. */
 function normalise(markup: string): string {
-  return markup.replace(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*(\/?)>/g, (_tag, name: string, attributes: string, close: string) => {
-    const sorted = [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => `${match[1]}="${match[2]}"`).sort();
-    return `<${name} ${sorted.join(" ")}${close}>`;
-  });
+  return markup.replace(
+    /<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*(\/?)>/g,
+    (_tag, name: string, attributes: string, close: string) => {
+      const sorted = [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => `${match[1]}="${match[2]}"`).sort();
+      return `<${name} ${sorted.join(" ")}${close}>`;
+    },
+  );
 }
 
 const propSets: Array<SVGProps<SVGSVGElement>> = [
@@ -64,10 +70,15 @@ describe("the site's icon factory", () => {
   });
 
   it.each(usedIcons)("draws %s as lucide-react does", async (name) => {
-    const module = (await import(`lucide-react/icons/${name}`)) as { __iconData: IconData; default: ComponentType<SVGProps<SVGSVGElement>> };
+    const module = (await import(`lucide-react/icons/${name}`)) as {
+      __iconData: IconData;
+      default: ComponentType<SVGProps<SVGSVGElement>>;
+    };
     const Light = createLucideIcon(module.__iconData);
     for (const props of propSets) {
-      expect(normalise(renderToStaticMarkup(createElement(Light, props)))).toBe(normalise(renderToStaticMarkup(createElement(module.default, props))));
+      expect(normalise(renderToStaticMarkup(createElement(Light, props)))).toBe(
+        normalise(renderToStaticMarkup(createElement(module.default, props))),
+      );
     }
   });
 });

@@ -29,7 +29,14 @@ describe("resolveMenuTarget", () => {
 describe("header menu", () => {
   it("has Home and the seven groups of the spec, every child a known page or home section", () => {
     expect(headerMenu.map((entry) => entry.name)).toEqual([
-      "Home", "Company", "Enterprise", "Systems", "Industry", "Products", "Insights", "Careers",
+      "Home",
+      "Company",
+      "Enterprise",
+      "Systems",
+      "Industry",
+      "Products",
+      "Insights",
+      "Careers",
     ]);
     expect(headerMenu[0].children.map((child) => child.name)).toEqual(["About Us", "Services", "Contact"]);
     const known = new Set([...sitePages.map((page) => page.path.slice(1)), "about", "services", "contact"]);

@@ -11,7 +11,16 @@ import { AppLink, PageTransitionProvider } from "../../../app/components/PageTra
 import { footer } from "../../../app/content/footer";
 import { services } from "../../../app/site/facts";
 import { headerMenu } from "../../../app/site/menu";
-import { groupNames, homeSections, isPagePath, labelOf, pageFor, sitePages, type PageHref, type PagePath } from "../../../app/site/pages";
+import {
+  groupNames,
+  homeSections,
+  isPagePath,
+  labelOf,
+  pageFor,
+  sitePages,
+  type PageHref,
+  type PagePath,
+} from "../../../app/site/pages";
 
 afterEach(cleanup);
 
@@ -36,7 +45,10 @@ describe("links to pages", () => {
         </PageTransitionProvider>
       </MemoryRouter>,
     );
-    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["/PrivacyPolicy", "/privacy"]);
+    expect([...container.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual([
+      "/PrivacyPolicy",
+      "/privacy",
+    ]);
   });
 
   it("knows exactly the registry's pages and the home aliases", () => {

@@ -20,7 +20,8 @@ describe("the privacy policy's newsletter terms", () => {
     expect(newsletter).toContain(`${newsletterRules.pendingDays} days after it was last entered`);
     expect(newsletter).toMatch(/time you gave your consent and how you gave it/);
     expect(newsletter).toMatch(/Unsubscribing deletes your address and everything we keep with it/);
-    expect(section("Where your data is stored and how long we keep it"))
-      .toContain(`never confirmed are deleted ${newsletterRules.pendingDays} days after`);
+    expect(section("Where your data is stored and how long we keep it")).toContain(
+      `never confirmed are deleted ${newsletterRules.pendingDays} days after`,
+    );
   });
 });

@@ -34,7 +34,13 @@ describe("weekdaysBetween", () => {
 
   it("agrees with a day-by-day count over many ranges", () => {
     const start = new Date(2000, 6, 1);
-    for (const end of [new Date(2000, 11, 31), new Date(2004, 1, 29), new Date(2013, 5, 15), new Date(2026, 10, 22), new Date(2026, 10, 21)]) {
+    for (const end of [
+      new Date(2000, 11, 31),
+      new Date(2004, 1, 29),
+      new Date(2013, 5, 15),
+      new Date(2026, 10, 22),
+      new Date(2026, 10, 21),
+    ]) {
       expect(weekdaysBetween(start, end)).toBe(countWeekdaysByWalking(start, end));
     }
   });

@@ -31,7 +31,9 @@ function expectPostalAddress(value: unknown) {
 
 /** The JSON-LD objects a page's meta descriptors carry. */
 const ldJsonOf = (descriptors: unknown[]) =>
-  descriptors.map((descriptor) => asObject(descriptor)["script:ld+json"] as JsonLd | undefined).filter((item) => item !== undefined);
+  descriptors
+    .map((descriptor) => asObject(descriptor)["script:ld+json"] as JsonLd | undefined)
+    .filter((item) => item !== undefined);
 
 describe("Organization", () => {
   const org = organization();
@@ -92,7 +94,11 @@ describe("offices", () => {
 
 describe("JobPosting", () => {
   // The openings the store was seeded with, as the store gives them to the pages.
-  const openings: JobOpening[] = seedOpenings.map((opening) => ({ ...opening, location: opening.location as JobOpening["location"], employmentType: "full-time" }));
+  const openings: JobOpening[] = seedOpenings.map((opening) => ({
+    ...opening,
+    location: opening.location as JobOpening["location"],
+    employmentType: "full-time",
+  }));
   const postings = openings.map(jobPosting);
 
   it("carries every property job search requires, with valid dates", () => {
@@ -100,7 +106,16 @@ describe("JobPosting", () => {
       const opening = openings[index]!;
       expect(posting["@context"]).toBe("https://schema.org");
       expect(posting["@type"]).toBe("JobPosting");
-      for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType", "experienceRequirements"]) {
+      for (const key of [
+        "title",
+        "description",
+        "datePosted",
+        "validThrough",
+        "hiringOrganization",
+        "jobLocation",
+        "employmentType",
+        "experienceRequirements",
+      ]) {
         expect(posting[key], `${opening.title}: ${key}`).toBeTruthy();
       }
       expect(posting.description).toContain(opening.summary.replace(/&/g, "&amp;"));
@@ -133,20 +148,28 @@ describe("JobPosting", () => {
   });
 
   it("counts experience from the lower bound of the range, and leaves it out when the text names no years", () => {
-    expect(postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience)).toEqual([60, 48, 36, 48, 36]);
+    expect(postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience)).toEqual([
+      60, 48, 36, 48, 36,
+    ]);
     expect(jobPosting({ ...openings[0]!, experience: "Fresh graduates" }).experienceRequirements).toBeUndefined();
   });
 
   it("names the employment type, and a remote role as telecommuting from India instead of an office", () => {
     const remote = jobPosting({ ...openings[0]!, location: "Remote", employmentType: "contract" });
-    expect(remote).toMatchObject({ employmentType: "CONTRACTOR", jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } });
+    expect(remote).toMatchObject({
+      employmentType: "CONTRACTOR",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "India" },
+    });
     expect(remote.jobLocation).toBeUndefined();
     expect(jobPosting({ ...openings[0]!, employmentType: "internship" }).employmentType).toBe("INTERN");
   });
 
   it("puts a description typed with markup into the posting as escaped text", () => {
     const posting = jobPosting({ ...openings[0]!, summary: "<script>alert(1)</script>\n\n- <b>one</b>" });
-    expect(posting.description).toContain("<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>&lt;b&gt;one&lt;/b&gt;</li></ul>");
+    expect(posting.description).toContain(
+      "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>&lt;b&gt;one&lt;/b&gt;</li></ul>",
+    );
   });
 
   it("an opening's page carries the company, its breadcrumbs and its posting", () => {
@@ -187,7 +210,9 @@ describe("BreadcrumbList", () => {
 describe("what each page carries", () => {
   it("home: the company and its two offices", () => {
     expect(ldJsonOf(homeStructuredData()).map((item) => item["@type"])).toEqual([
-      "Organization", "ProfessionalService", "ProfessionalService",
+      "Organization",
+      "ProfessionalService",
+      "ProfessionalService",
     ]);
   });
 

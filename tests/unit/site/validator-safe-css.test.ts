@@ -24,7 +24,9 @@ describe("the stylesheet the HTML checker reads", () => {
   const safe = validatorSafeCss(tailwindOutput);
 
   it("gives every element the utilities' initial values unconditionally, so none inherits its parent's", () => {
-    expect(safe).toContain("@layer properties{*,:before,:after,::backdrop{--tw-translate-x:0;--tw-shadow:0 0 #0000}}@layer utilities{");
+    expect(safe).toContain(
+      "@layer properties{*,:before,:after,::backdrop{--tw-translate-x:0;--tw-shadow:0 0 #0000}}@layer utilities{",
+    );
     expect(safe).not.toContain("@supports");
   });
 

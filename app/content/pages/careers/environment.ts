@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
 
 export const page: PageContent = {
-  description:
-    "Life at Jenesys: learning, mentoring, flexible work and engineering teams in Bangalore and Chennai.",
+  description: "Life at Jenesys: learning, mentoring, flexible work and engineering teams in Bangalore and Chennai.",
   hero: {
     eyebrow: "Careers",
     title: "Careers and Work Environment",
@@ -139,7 +138,8 @@ export const page: PageContent = {
         {
           number: 2,
           title: "Technical conversation",
-          description: "A discussion of your experience and a practical problem, with an engineer from the team you would join.",
+          description:
+            "A discussion of your experience and a practical problem, with an engineer from the team you would join.",
           tint: "sky",
         },
         {

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "The leadership of Jenesys Technologies.",
+  description: "The leadership of Jenesys Technologies.",
   hero: {
     eyebrow: "Leadership",
     title: "Executive Team",

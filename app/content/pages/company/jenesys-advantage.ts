@@ -22,7 +22,11 @@ export const page: PageContent = {
       kind: "stats",
       heading: "The numbers behind the advantage",
       stats: [
-        { icon: "users", value: claims.attrition.value, label: `${claims.attrition.label}: the team that starts your project finishes it` },
+        {
+          icon: "users",
+          value: claims.attrition.value,
+          label: `${claims.attrition.label}: the team that starts your project finishes it`,
+        },
         { icon: "calendar", ...asStat(facts.experience) },
         { icon: "briefcase", ...asStat(facts.projects) },
         { icon: "globe", ...asStat(facts.countries) },
@@ -36,8 +40,7 @@ export const page: PageContent = {
         {
           icon: "users",
           title: "Teams that stay",
-          description:
-            `With ${claims.attrition.inText}, knowledge of your system stays in the team. You do not pay for repeated onboarding or lose context every time someone moves on.`,
+          description: `With ${claims.attrition.inText}, knowledge of your system stays in the team. You do not pay for repeated onboarding or lose context every time someone moves on.`,
         },
         {
           icon: "compass",
@@ -48,8 +51,7 @@ export const page: PageContent = {
         {
           icon: "target",
           title: "Proven delivery",
-          description:
-            `Fixed milestones, weekly progress reports and measurable acceptance criteria. ${inWords(facts.projects)} across enterprise, systems and public-sector work.`,
+          description: `Fixed milestones, weekly progress reports and measurable acceptance criteria. ${inWords(facts.projects)} across enterprise, systems and public-sector work.`,
         },
         {
           icon: "layers",

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { asStat, facts, foundingYear, offices } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    `Who Jenesys Technologies is: our philosophy, our strengths and the software we have delivered for enterprises and governments since ${foundingYear}.`,
+  description: `Who Jenesys Technologies is: our philosophy, our strengths and the software we have delivered for enterprises and governments since ${foundingYear}.`,
   hero: {
     eyebrow: "Company",
     title: "Company Overview",
@@ -145,7 +144,8 @@ export const page: PageContent = {
           icon: "handshake",
           title: "Our Engagement Models",
           link: "/OurEngagement",
-          description: "Onsite, offshore or hybrid teams, fixed-price or time-and-materials: the model fits the project.",
+          description:
+            "Onsite, offshore or hybrid teams, fixed-price or time-and-materials: the model fits the project.",
         },
         {
           icon: "leaf",

@@ -2,8 +2,7 @@ import { exampleClaims } from "../../example-claims";
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "Citizen portals, online services and e-business platforms built for scale, security and accessibility.",
+  description: "Citizen portals, online services and e-business platforms built for scale, security and accessibility.",
   hero: {
     eyebrow: "Enterprise",
     title: "E-Business and E-Governance",

@@ -50,15 +50,13 @@ export const page: PageContent = {
           icon: "landmark",
           title: "E-Business and E-Governance",
           link: "/EBusiness",
-          description:
-            "Secure, accessible citizen portals and online business platforms that handle peak demand.",
+          description: "Secure, accessible citizen portals and online business platforms that handle peak demand.",
         },
         {
           icon: "smartphone",
           title: "Wireless and Mobile Solutions",
           link: "/WirelessSolutions",
-          description:
-            "Mobile apps, field-force tools and wireless connectivity for people and devices on the move.",
+          description: "Mobile apps, field-force tools and wireless connectivity for people and devices on the move.",
         },
         {
           icon: "test-tube",
@@ -78,8 +76,7 @@ export const page: PageContent = {
           icon: "file-text",
           title: "Technical Documentation",
           link: "/TechnicalDocumentation",
-          description:
-            "User guides, API references and online help written by people who understand the software.",
+          description: "User guides, API references and online help written by people who understand the software.",
         },
       ],
     },

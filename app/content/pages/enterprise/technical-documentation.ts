@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "User guides, API references, manuals and online help written by engineers who understand the product.",
+  description: "User guides, API references, manuals and online help written by engineers who understand the product.",
   hero: {
     eyebrow: "Enterprise",
     title: "Technical Documentation",

@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "Mobile apps, wireless connectivity and field-force solutions that keep people and devices connected.",
+  description: "Mobile apps, wireless connectivity and field-force solutions that keep people and devices connected.",
   hero: {
     eyebrow: "Enterprise",
     title: "Wireless and Mobile Solutions",

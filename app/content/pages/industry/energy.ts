@@ -80,7 +80,8 @@ export const page: PageContent = {
     {
       kind: "stats",
       heading: "Results from our energy projects",
-      intro: "Outcomes measured on grid analytics and forecasting programmes we have delivered for utilities and renewable operators.",
+      intro:
+        "Outcomes measured on grid analytics and forecasting programmes we have delivered for utilities and renewable operators.",
       stats: [
         { icon: "zap", value: "17%", label: "Energy loss reduction" },
         { icon: "trending-up", value: "22%", label: "Efficiency gain" },

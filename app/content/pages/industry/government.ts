@@ -41,8 +41,7 @@ export const page: PageContent = {
         },
         {
           title: "Identity, e-Sign and payment integration",
-          description:
-            "Integration with Aadhaar-based e-KYC, e-Sign, DigiLocker and government payment gateways.",
+          description: "Integration with Aadhaar-based e-KYC, e-Sign, DigiLocker and government payment gateways.",
           icon: "badge-check",
         },
         {

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { claims, facts, inWords, offices } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Fleet tracking, warehouse management and supply-chain visibility software for logistics providers.",
+  description: "Fleet tracking, warehouse management and supply-chain visibility software for logistics providers.",
   hero: {
     eyebrow: "Industry",
     title: "Logistics and Supply Chain",
@@ -80,9 +79,14 @@ export const page: PageContent = {
     {
       kind: "stats",
       heading: "Results from our logistics engagements",
-      intro: "Outcomes from route optimisation, warehouse automation and visibility programmes delivered for logistics and distribution clients.",
+      intro:
+        "Outcomes from route optimisation, warehouse automation and visibility programmes delivered for logistics and distribution clients.",
       stats: [
-        { icon: "wallet", value: claims.costReduction.value, label: `${claims.costReduction.label} across transport and warehousing` },
+        {
+          icon: "wallet",
+          value: claims.costReduction.value,
+          label: `${claims.costReduction.label} across transport and warehousing`,
+        },
         { icon: "clock", value: claims.fasterDelivery.value, label: `${claims.fasterDelivery.label} to end customers` },
       ],
     },

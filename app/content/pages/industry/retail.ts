@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { facts, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Omnichannel commerce, inventory intelligence and loyalty platforms for retailers and consumer brands.",
+  description: "Omnichannel commerce, inventory intelligence and loyalty platforms for retailers and consumer brands.",
   hero: {
     eyebrow: "Industry",
     title: "Retail",
@@ -53,8 +52,7 @@ export const page: PageContent = {
         },
         {
           title: "Loyalty and customer analytics",
-          description:
-            "Loyalty programmes, customer segmentation and personalised offers that bring shoppers back.",
+          description: "Loyalty programmes, customer segmentation and personalised offers that bring shoppers back.",
           icon: "star",
         },
         {
@@ -80,7 +78,8 @@ export const page: PageContent = {
     {
       kind: "stats",
       heading: "Results for our retail clients",
-      intro: "Outcomes measured after our inventory, order management and loyalty solutions went live with retail clients.",
+      intro:
+        "Outcomes measured after our inventory, order management and loyalty solutions went live with retail clients.",
       stats: [
         { icon: "package", value: "25%", label: "Faster order fulfilment" },
         { icon: "warehouse", value: "30%", label: "Fewer out-of-stock events" },

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { facts, foundingYear, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Network software, OSS/BSS, 5G and service assurance for telecom operators and equipment makers.",
+  description: "Network software, OSS/BSS, 5G and service assurance for telecom operators and equipment makers.",
   hero: {
     eyebrow: "Industry",
     title: "Telecom",
@@ -22,7 +21,8 @@ export const page: PageContent = {
     {
       kind: "cards",
       heading: "Our telecom services",
-      intro: "Six service lines that cover the network, the systems that run the business and the experience subscribers see.",
+      intro:
+        "Six service lines that cover the network, the systems that run the business and the experience subscribers see.",
       columns: 3,
       cards: [
         {

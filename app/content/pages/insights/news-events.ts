@@ -3,8 +3,7 @@ import type { PageContent } from "../../types";
 import { facts, foundingYear, inWords, offices } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Announcements, awards and milestones from Jenesys Technologies.",
+  description: "Announcements, awards and milestones from Jenesys Technologies.",
   hero: {
     eyebrow: "Insights",
     title: "News and Events",
@@ -48,23 +47,27 @@ export const page: PageContent = {
         {
           when: String(foundingYear),
           title: "Founded in Bangalore",
-          description: "Jenesys Technologies starts as a software services company focused on enterprise applications and embedded systems.",
+          description:
+            "Jenesys Technologies starts as a software services company focused on enterprise applications and embedded systems.",
         },
         {
           when: "2007",
           title: "Chennai office opens",
-          description: "A second engineering centre in Chennai expands our testing, mainframe and application maintenance teams.",
+          description:
+            "A second engineering centre in Chennai expands our testing, mainframe and application maintenance teams.",
         },
         ...exampleClaims.milestones,
         {
           when: "2015",
           title: "ERPConstruct launched",
-          description: "We release ERPConstruct, our ERP for construction companies, built from a decade of project work in the sector.",
+          description:
+            "We release ERPConstruct, our ERP for construction companies, built from a decade of project work in the sector.",
         },
         {
           when: "2019",
           title: "Clients on three continents",
-          description: "Delivery for clients across Asia, from India to the Gulf states, and in Europe and North America.",
+          description:
+            "Delivery for clients across Asia, from India to the Gulf states, and in Europe and North America.",
         },
         {
           when: "2025",

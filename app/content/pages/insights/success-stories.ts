@@ -94,7 +94,8 @@ export const page: PageContent = {
     {
       kind: "caseStudies",
       heading: "Client case studies",
-      intro: "Eight projects across telecom, healthcare, banking, government, energy, retail, logistics and embedded storage.",
+      intro:
+        "Eight projects across telecom, healthcare, banking, government, energy, retail, logistics and embedded storage.",
       studies,
     },
     {

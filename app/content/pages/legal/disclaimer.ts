@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { site } from "../../../site/config";
 
 export const page: PageContent = {
-  description:
-    "The terms on which the information on this website is provided.",
+  description: "The terms on which the information on this website is provided.",
   hero: {
     eyebrow: "Legal",
     title: "Disclaimer",

@@ -3,8 +3,7 @@ import { site } from "../../../site/config";
 import { newsletterRules } from "../../../site/newsletter";
 
 export const page: PageContent = {
-  description:
-    "What this website collects, why, how long it is kept and how to have it erased.",
+  description: "What this website collects, why, how long it is kept and how to have it erased.",
   hero: {
     eyebrow: "Legal",
     title: "Privacy Policy",

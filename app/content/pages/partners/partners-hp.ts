@@ -54,8 +54,7 @@ export const page: PageContent = {
         },
         {
           title: "Lifecycle and responsible disposal",
-          description:
-            "Refresh planning, certified data wiping and responsible recycling of retired equipment.",
+          description: "Refresh planning, certified data wiping and responsible recycling of retired equipment.",
           icon: "recycle",
         },
       ],
@@ -67,7 +66,8 @@ export const page: PageContent = {
         {
           number: 1,
           title: "Assess",
-          description: "Inventory your current estate, its age, usage and risks, and agree what the business needs from it.",
+          description:
+            "Inventory your current estate, its age, usage and risks, and agree what the business needs from it.",
           tint: "brand",
         },
         {

@@ -68,25 +68,29 @@ export const page: PageContent = {
         {
           number: 1,
           title: "Assess",
-          description: "Review your applications, infrastructure, licences and goals, and identify quick wins and risks.",
+          description:
+            "Review your applications, infrastructure, licences and goals, and identify quick wins and risks.",
           tint: "brand",
         },
         {
           number: 2,
           title: "Plan",
-          description: "Design the target architecture and a phased roadmap with costs, timelines and success measures.",
+          description:
+            "Design the target architecture and a phased roadmap with costs, timelines and success measures.",
           tint: "sky",
         },
         {
           number: 3,
           title: "Build and migrate",
-          description: "Deliver in controlled waves, with testing and rollback plans for every workload we move or build.",
+          description:
+            "Deliver in controlled waves, with testing and rollback plans for every workload we move or build.",
           tint: "teal",
         },
         {
           number: 4,
           title: "Operate and optimise",
-          description: "Monitor, secure and tune the environment, and review consumption regularly so costs stay in check.",
+          description:
+            "Monitor, secure and tune the environment, and review consumption regularly so costs stay in check.",
           tint: "amber",
         },
       ],

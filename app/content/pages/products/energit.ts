@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "EnergIT measures, reports and reduces energy use and carbon emissions across sites and assets.",
+  description: "EnergIT measures, reports and reduces energy use and carbon emissions across sites and assets.",
   hero: {
     eyebrow: "Product",
     title: "EnergIT: Energy and Carbon Management",

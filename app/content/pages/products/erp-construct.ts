@@ -24,7 +24,8 @@ export const page: PageContent = {
     {
       kind: "cards",
       heading: "Six integrated modules",
-      intro: "Each module works on its own and shares one database with the others, so a site entry updates cost, stock and accounts at once.",
+      intro:
+        "Each module works on its own and shares one database with the others, so a site entry updates cost, stock and accounts at once.",
       columns: 3,
       cards: [
         {
@@ -119,7 +120,8 @@ export const page: PageContent = {
         {
           number: 1,
           title: "Assess",
-          description: "We study your projects, processes and existing systems, and agree the modules and go-live plan.",
+          description:
+            "We study your projects, processes and existing systems, and agree the modules and go-live plan.",
           tint: "brand",
         },
         {
@@ -131,7 +133,8 @@ export const page: PageContent = {
         {
           number: 3,
           title: "Migrate and train",
-          description: "Masters and open balances are migrated, and office and site users are trained on their own data.",
+          description:
+            "Masters and open balances are migrated, and office and site users are trained on their own data.",
           tint: "teal",
         },
         {

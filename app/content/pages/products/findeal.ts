@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "FINdeal manages investment portfolios and deal pipelines for funds, banks and investment teams.",
+  description: "FINdeal manages investment portfolios and deal pipelines for funds, banks and investment teams.",
   hero: {
     eyebrow: "Product",
     title: "FINdeal: Portfolio and Deal Management",

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "From concept to release and beyond: product engineering services for software and device companies.",
+  description: "From concept to release and beyond: product engineering services for software and device companies.",
   hero: {
     eyebrow: "Product",
     title: "Product Engineering",
@@ -50,8 +49,7 @@ export const page: PageContent = {
         },
         {
           title: "Quality engineering",
-          description:
-            "Test strategy, automation, performance and security testing built into every sprint.",
+          description: "Test strategy, automation, performance and security testing built into every sprint.",
           icon: "test-tube",
         },
         {
@@ -75,13 +73,15 @@ export const page: PageContent = {
         {
           number: 2,
           title: "Architect",
-          description: "Choose the stack, design for scale and security, and plan the roadmap in releasable increments.",
+          description:
+            "Choose the stack, design for scale and security, and plan the roadmap in releasable increments.",
           tint: "sky",
         },
         {
           number: 3,
           title: "Build",
-          description: "Develop in short sprints with automated tests, code reviews and a working demo at the end of each one.",
+          description:
+            "Develop in short sprints with automated tests, code reviews and a working demo at the end of each one.",
           tint: "teal",
         },
         {

@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { asStat, facts } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Native and cross-platform mobile and web apps, designed, built, launched and supported by one team.",
+  description: "Native and cross-platform mobile and web apps, designed, built, launched and supported by one team.",
   hero: {
     eyebrow: "Service",
     title: "App Development",
@@ -12,7 +11,10 @@ export const page: PageContent = {
       "Jenesys Technologies builds mobile and web apps for customers, employees and field teams: banking and insurance apps, patient and appointment apps, retail loyalty apps and field-force tools that keep working without a signal.",
       "One team stays with your app from the first workshop to the store listing and beyond, so the people who support it are the people who built it. We choose native or cross-platform technology to suit your users and your budget.",
     ],
-    art: { icon: "smartphone", alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back end" },
+    art: {
+      icon: "smartphone",
+      alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back end",
+    },
   },
   sections: [
     {

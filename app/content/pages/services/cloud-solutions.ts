@@ -2,8 +2,7 @@ import type { PageContent } from "../../types";
 import { asStat, facts } from "../../../site/facts";
 
 export const page: PageContent = {
-  description:
-    "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
+  description: "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
   hero: {
     eyebrow: "Service",
     title: "IT & Cloud Solutions",
@@ -84,19 +83,22 @@ export const page: PageContent = {
         {
           number: 1,
           title: "Assess",
-          description: "Map applications, dependencies and costs, and agree which workloads move, in what order and why.",
+          description:
+            "Map applications, dependencies and costs, and agree which workloads move, in what order and why.",
           tint: "brand",
         },
         {
           number: 2,
           title: "Plan",
-          description: "Design the landing zone, security controls and network, and write the cut-over and rollback plan for each wave.",
+          description:
+            "Design the landing zone, security controls and network, and write the cut-over and rollback plan for each wave.",
           tint: "sky",
         },
         {
           number: 3,
           title: "Migrate",
-          description: "Move workloads in waves, test each one against agreed acceptance criteria and switch over with minimal downtime.",
+          description:
+            "Move workloads in waves, test each one against agreed acceptance criteria and switch over with minimal downtime.",
           tint: "teal",
         },
         {

@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "User research, interface design and web development that turn ideas into products people enjoy using.",
+  description: "User research, interface design and web development that turn ideas into products people enjoy using.",
   hero: {
     eyebrow: "Service",
     title: "Design and Development",

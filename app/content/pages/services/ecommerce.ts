@@ -11,7 +11,10 @@ export const page: PageContent = {
       "Jenesys Technologies builds e-commerce for retailers, consumer brands, distributors and manufacturers: direct-to-consumer stores, multi-vendor marketplaces and B2B portals where trade customers order against their own price lists and credit limits.",
       "Behind every storefront we connect the systems that make it work: ERP and inventory, payment gateways with UPI, cards and net banking, GST-compliant invoicing, courier partners and customer support, so orders flow from click to doorstep without manual re-keying.",
     ],
-    art: { icon: "shopping-cart", alt: "Illustration of a shopping cart linked to an online storefront, a payment card and a delivery truck" },
+    art: {
+      icon: "shopping-cart",
+      alt: "Illustration of a shopping cart linked to an online storefront, a payment card and a delivery truck",
+    },
   },
   sections: [
     {

@@ -18,7 +18,8 @@ export const page: PageContent = {
     {
       kind: "cards",
       heading: "Consulting services",
-      intro: "Short, focused engagements with clear deliverables, or a longer partnership while your plans are put into practice.",
+      intro:
+        "Short, focused engagements with clear deliverables, or a longer partnership while your plans are put into practice.",
       columns: 3,
       cards: [
         {
@@ -102,7 +103,8 @@ export const page: PageContent = {
         {
           number: 4,
           title: "Support",
-          description: "Stay alongside your team during delivery, reviewing progress and adjusting the plan as facts change.",
+          description:
+            "Stay alongside your team during delivery, reviewing progress and adjusting the plan as facts change.",
           tint: "violet",
         },
       ],

@@ -1,8 +1,7 @@
 import type { PageContent } from "../../types";
 
 export const page: PageContent = {
-  description:
-    "Board support packages, device drivers, firmware and real-time software for embedded products.",
+  description: "Board support packages, device drivers, firmware and real-time software for embedded products.",
   hero: {
     eyebrow: "Systems",
     title: "Embedded Platforms",
@@ -95,9 +94,24 @@ export const page: PageContent = {
       heading: "From first silicon to field release",
       steps: [
         { number: 1, title: "Bring-up", description: "Boot the board and verify every interface.", tint: "brand" },
-        { number: 2, title: "Platform", description: "BSP, drivers and operating system ready for applications.", tint: "sky" },
-        { number: 3, title: "Product", description: "Firmware, applications and updates integrated and tested.", tint: "teal" },
-        { number: 4, title: "Sustain", description: "Patches, ports and maintenance for the product's life.", tint: "amber" },
+        {
+          number: 2,
+          title: "Platform",
+          description: "BSP, drivers and operating system ready for applications.",
+          tint: "sky",
+        },
+        {
+          number: 3,
+          title: "Product",
+          description: "Firmware, applications and updates integrated and tested.",
+          tint: "teal",
+        },
+        {
+          number: 4,
+          title: "Sustain",
+          description: "Patches, ports and maintenance for the product's life.",
+          tint: "amber",
+        },
       ],
     },
   ],

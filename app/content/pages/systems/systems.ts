@@ -101,7 +101,8 @@ export const page: PageContent = {
         {
           icon: "heart-pulse",
           title: "Medical devices",
-          description: "Software for patient monitors and diagnostic equipment developed under medical software standards.",
+          description:
+            "Software for patient monitors and diagnostic equipment developed under medical software standards.",
         },
         {
           icon: "factory",
@@ -152,8 +153,7 @@ export const page: PageContent = {
         {
           icon: "trending-up",
           title: "Longer product life",
-          description:
-            "Sustenance and platform refreshes keep released products secure and supported for years.",
+          description: "Sustenance and platform refreshes keep released products secure and supported for years.",
         },
       ],
     },
