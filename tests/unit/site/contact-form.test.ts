@@ -129,14 +129,12 @@ describe("useContactForm", () => {
 
   it("shows server field errors beside their fields", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const submit = vi
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        status: 400,
-        error: "x",
-        errors: { email: "Please enter a valid e-mail address." },
-      });
+    const submit = vi.fn().mockResolvedValue({
+      ok: false,
+      status: 400,
+      error: "x",
+      errors: { email: "Please enter a valid e-mail address." },
+    });
     const { result } = renderHook(() => useContactForm({}, submit));
     fill(result);
     await act(() => result.current.send());
