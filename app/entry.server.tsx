@@ -12,12 +12,13 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import {
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
   ServerRouter,
   isRouteErrorResponse,
 } from "react-router";
+import { requestContext } from "../server/context";
 import { firstPaintHtml } from "./lib/first-paint.server";
 
 export const streamTimeout = 5_000;
@@ -47,14 +48,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Type", "text/html"); // what the same GET would carry
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Prerendering at build time has no request context: its inline scripts are allowed by hash instead.
-  const nonce = (loadContext as Partial<AppLoadContext> | undefined)?.cspNonce;
+  const nonce = loadContext.get(requestContext).cspNonce;
 
   return new Promise((resolve, reject) => {
     // The complete document at once (no streamed boundaries, no reveal scripts): the transform needs all
@@ -104,8 +105,10 @@ export default function handleRequest(
  * A failure is logged once, by the server's JSON logger with the request's id (server/context.ts). At
  * build time, prerendering has no server and no request: the build's own output shows the error.
  */
-function reportError(error: unknown, loadContext: Partial<AppLoadContext> | undefined): void {
-  if (loadContext?.reportError) loadContext.reportError(error);
+function reportError(error: unknown, loadContext: Readonly<RouterContextProvider> | undefined): void {
+  // No context at all when React Router refused the request before making one.
+  const report = loadContext?.get(requestContext).reportError;
+  if (report) report(error);
   else console.error(error);
 }
 
@@ -116,5 +119,5 @@ function reportError(error: unknown, loadContext: Partial<AppLoadContext> | unde
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  reportError(error, context as Partial<AppLoadContext> | undefined);
+  reportError(error, context);
 };

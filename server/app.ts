@@ -5,54 +5,28 @@
  */
 import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { RequestListener } from "node:http";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { newsletterPages } from "../app/site/newsletter";
 import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
 import { createApiRouter } from "./api";
-import type { BackupSchedule } from "./backup-schedule";
 import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
-import type { Config } from "./config";
-import { createContactService, type ContactService } from "./contact-service";
-import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import { livePages } from "./live-pages";
 import { describeError, logPath, type Logger } from "./logger";
-import { createNewsletterService, type NewsletterService } from "./newsletter/service";
-import type { Notifier } from "./notify";
-import { createRateLimits, type RateLimits } from "./rate-limit";
+import type { RateLimits } from "./rate-limit";
 import { scriptNoncePolicy, securityHeaders } from "./security";
 import { requestPathGuard } from "./request-limits";
+import type { Services } from "./services";
 import { sitemapRoute } from "./sitemap";
 import { serveClientFiles } from "./static";
 import { createStaticCache } from "./static-cache";
 import { staffArea } from "./staff/router";
-import { createStaffService, type StaffService } from "./staff/service";
-import { createSignInLimits } from "./staff/sign-in-limits";
-import type { ContactStore } from "./store/types";
 
 export interface AppOptions {
-  config: Config;
-  store: ContactStore;
-  logger: Logger;
   /** React Router's request handler: renders the 404 page and runs route actions. */
   reactRouter?: RequestHandler;
   /** The build's client directory (build/client). */
   clientDir?: string;
-  /** Defaults to a service over `store` and `notifier`; pass the one given to React Router's load context. */
-  contacts?: ContactService;
-  notifier?: Notifier;
-  /** Defaults to limits from `config` (the caller then closes them via app.locals.rateLimits). */
-  rateLimits?: RateLimits;
-  /** Scheduled snapshots of the store (BACKUP_DIR), reported by /healthz?verbose. */
-  backups?: Pick<BackupSchedule, "status">;
-  /** The staff area's service; defaults to one over `store` with the sign-in limits of `config`. */
-  staff?: StaffService;
-  /** Openings and news; defaults to a service over `store` on `clock`. */
-  listings?: ListingsService;
-  /** What time it is for the openings' expiry: tests set the day; the server uses the real clock. */
-  clock?: Clock;
-  /** Newsletter consent; defaults to one over `store` and `config` (its worker not started). */
-  newsletter?: NewsletterService;
 }
 
 /** When the pages were built (the sitemap's lastmod of every page that does not change without a build). */
@@ -200,9 +174,8 @@ const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
 };
 
 /** The pages newsletter links lead to carry a token in their address: kept out of indexes and Referer headers. */
-function newsletterLinkPages(newsletter: NewsletterService): RequestHandler {
+function newsletterLinkPages(): RequestHandler {
   return (req, res, next) => {
-    res.locals.newsletter = newsletter; // for the routes' loaders and actions (server/context.ts)
     if (req.path === newsletterPages.confirm || req.path === newsletterPages.unsubscribe) {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("Referrer-Policy", "no-referrer");
@@ -234,52 +207,32 @@ function requestUrlGuard(): RequestHandler {
   };
 }
 
-type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
-
-export function createApp(options: AppOptions): Express {
-  const { config, store, logger, reactRouter, clientDir } = options;
-  const rateLimits = options.rateLimits ?? createRateLimits(config, logger);
-  const listings = options.listings ?? createListingsService({ store, clock: options.clock });
-  const newsletter =
-    options.newsletter ??
-    createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
-  const contacts = options.contacts ?? createContactService({ store, notifier: options.notifier, newsletter, logger });
+/**
+ * The server's request listener: the prerendered pages and assets from memory (server/static-cache.ts),
+ * and everything else through the Express application below.
+ */
+export function createApp(services: Services, options: AppOptions = {}): RequestListener {
+  const { config, store, logger, rateLimits, listings, contacts, staff, backups } = services;
+  const { reactRouter, clientDir } = options;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.locals.rateLimits = rateLimits;
 
   app.use(requestIds());
   app.use(accessLog(logger));
   app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, rateLimits, logger, backups: options.backups }));
+  app.use(createApiRouter({ store, contacts, rateLimits, logger, backups }));
   app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    const staff =
-      options.staff ??
-      createStaffService({
-        store,
-        logger,
-        limits: createSignInLimits({
-          perAccount: config.staffSignIn.failuresPerAccount,
-          perClient: config.staffSignIn.failuresPerClient,
-          store: rateLimits.store,
-          logger,
-        }),
-      });
-    app.use((_req, res, next) => {
-      res.locals.listings = listings; // the live pages' loaders read it from the load context (server/context.ts)
-      next();
-    });
     app.use(staffArea({ service: staff, listings, logger, reactRouter })); // answers every /admin request itself
-    app.use(newsletterLinkPages(newsletter));
+    app.use(newsletterLinkPages());
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));
     app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
@@ -321,23 +274,20 @@ export function createApp(options: AppOptions): Express {
   };
   app.use(onError);
 
-  if (clientDir) {
-    // The prerendered pages and assets from memory, ahead of the whole Express stack (server/static-cache.ts);
-    // what it does not answer takes the path above, the same files from disk included.
-    const cache = createStaticCache(clientDir, {
-      hsts: config.hsts,
-      logger,
-      dynamicQueryParams: reactRouter ? dynamicQueryParams : [],
-      exclude: (urlPath) => {
-        if (urlPath === "/sitemap.xml") return true; // answered from the store (server/sitemap.ts)
-        const canonical = canonicalPath(urlPath);
-        return Boolean(canonical && canonical !== urlPath);
-      },
-    });
-    const handle = (app as unknown as { handle: Handle }).handle.bind(app);
-    (app as unknown as { handle: Handle }).handle = (req, res, next) => {
-      if (!cache.serve(req, res)) handle(req, res, next);
-    };
-  }
-  return app;
+  if (!clientDir) return app;
+  // The prerendered pages and assets from memory, ahead of the whole Express stack; what the cache does not
+  // answer takes the path above, the same files from disk included.
+  const cache = createStaticCache(clientDir, {
+    hsts: config.hsts,
+    logger,
+    dynamicQueryParams: reactRouter ? dynamicQueryParams : [],
+    exclude: (urlPath) => {
+      if (urlPath === "/sitemap.xml") return true; // answered from the store (server/sitemap.ts)
+      const canonical = canonicalPath(urlPath);
+      return Boolean(canonical && canonical !== urlPath);
+    },
+  });
+  return (req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  };
 }

@@ -16,7 +16,7 @@ process.env.NODE_ENV = "development";
 process.env.DATABASE_URL ||= "sqlite:./data/dev.db";
 
 await startServer({
-  async pageRenderer({ contacts, logger, httpServer }) {
+  async pageRenderer({ services, httpServer }) {
     const [{ createServer }, { createRequestHandler }] = await Promise.all([
       import("vite"),
       import("@react-router/express"),
@@ -34,7 +34,7 @@ await startServer({
       if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
     const renderPage = createRequestHandler({
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: serverLoadContext(contacts, logger),
+      getLoadContext: serverLoadContext(services),
       mode: "development",
     }) as RequestHandler;
     // Vite answers its own requests (the app's modules, public/ files, the hot-reload client) and passes the

@@ -20,9 +20,9 @@ const clientDir = `${buildDir}client`;
 
 await startServer({
   clientDir: existsSync(clientDir) ? clientDir : undefined,
-  async pageRenderer({ contacts, logger }) {
+  async pageRenderer({ services }) {
     if (!existsSync(serverBuildFile)) {
-      logger.error(
+      services.logger.error(
         `React Router build not found at ${serverBuildFile}: run \`npm run build\`. Serving the API and static files only.`,
       );
       return undefined;
@@ -31,8 +31,7 @@ await startServer({
     const buildUrl = pathToFileURL(serverBuildFile).href; // a variable, so neither the type checker nor the bundler needs the build
     const handler = createRequestHandler({
       build: () => import(/* @vite-ignore */ buildUrl) as Promise<ServerBuild>,
-      // app/env.d.ts declares AppLoadContext as ServerContext.
-      getLoadContext: serverLoadContext(contacts, logger),
+      getLoadContext: serverLoadContext(services),
       mode: process.env.NODE_ENV,
     }) as RequestHandler;
     return { handler };

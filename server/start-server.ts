@@ -8,14 +8,9 @@
 import { createServer, type Server } from "node:http";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
-import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { createContactService, type ContactService } from "./contact-service";
+import { ConfigError, loadConfig } from "./config";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
-import { createNewsletterService } from "./newsletter/service";
-import { createNotifier } from "./notify";
-import { createRateLimits } from "./rate-limit";
-import { openStore } from "./store/index";
+import { createServices, type Services } from "./services";
 import type { ContactStore } from "./store/types";
 
 /** What renders the pages that are not static files: React Router's request handler, and how to stop it. */
@@ -32,11 +27,7 @@ export interface ServerOptions {
    * Creates the page renderer once the server's parts exist; undefined serves the API and static files only.
    * `httpServer` is not listening yet: the development renderer attaches hot reload's WebSocket to it.
    */
-  pageRenderer(parts: {
-    contacts: ContactService;
-    logger: Logger;
-    httpServer: Server;
-  }): Promise<PageRenderer | undefined>;
+  pageRenderer(parts: { services: Services; httpServer: Server }): Promise<PageRenderer | undefined>;
 }
 
 /** Retries the migration with backoff until it succeeds or the server stops, then calls `onReady`. */
@@ -67,19 +58,6 @@ function migrateInBackground(store: ContactStore, logger: Logger, onReady: () =>
   };
 }
 
-/** Snapshots of the SQLite store every interval when BACKUP_DIR is set (config refuses it with PostgreSQL). */
-function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefined {
-  const { dir, intervalMinutes, keep } = config.backup;
-  if (dir === undefined || config.database.kind !== "sqlite") return undefined;
-  return createBackupSchedule({
-    source: config.database.file,
-    dir,
-    intervalMs: intervalMinutes * 60_000,
-    keep,
-    logger,
-  });
-}
-
 export async function startServer(options: ServerOptions): Promise<void> {
   try {
     await run(options);
@@ -96,9 +74,8 @@ async function run(options: ServerOptions): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   routeConsoleToLogger(logger);
-  const store = openStore(config.databaseUrl, { logger });
-  const notifier = createNotifier(config, logger);
-  const newsletter = createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
+  const services = createServices(config, logger);
+  const { store, notifier, newsletter, contacts, rateLimits, backups } = services;
   if (!config.newsletter.doubleOptIn) {
     logger.info(
       config.smtpUrl
@@ -106,27 +83,12 @@ async function run(options: ServerOptions): Promise<void> {
         : "newsletter sign-ups are single opt-in because no mail server is configured (SMTP_URL)",
     );
   }
-  const contacts = createContactService({ store, notifier, newsletter, logger });
-  const rateLimits = createRateLimits(config, logger);
-  const backups = backupSchedule(config, logger);
 
   // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
   // A form post takes milliseconds; slow-loris headers and bodies are cut off instead of holding sockets.
   const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
-  const pages = await options.pageRenderer({ contacts, logger, httpServer: server });
-  const app = createApp({
-    config,
-    store,
-    logger,
-    contacts,
-    notifier,
-    newsletter,
-    rateLimits,
-    reactRouter: pages?.handler,
-    clientDir: options.clientDir,
-    backups,
-  });
-  server.on("request", app);
+  const pages = await options.pageRenderer({ services, httpServer: server });
+  server.on("request", createApp(services, { reactRouter: pages?.handler, clientDir: options.clientDir }));
   // The first snapshot, the newsletter's mails and its purge wait for the store file to exist and be migrated.
   const migration = migrateInBackground(store, logger, () => {
     backups?.start();

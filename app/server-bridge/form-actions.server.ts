@@ -4,7 +4,8 @@
  * FormOutcome. The route actions in app/routes call these; /api/contact and /api/subscribe call the same
  * service with the same schema.
  */
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../server/context";
 import { tooManyMessages } from "../lib/contact-rules";
 import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "../lib/form-outcome";
 
@@ -19,10 +20,10 @@ async function postedValues(request: Request): Promise<Record<string, string>> {
 const tooMany = (values: Record<string, string>) =>
   data<FormOutcome>({ ok: false, status: 429, error: tooManyMessages, values }, { status: 429 });
 
-export async function contactFormAction(request: Request, context: AppLoadContext) {
+export async function contactFormAction(request: Request, context: Readonly<RouterContextProvider>) {
   const values = await postedValues(request);
-  if (context.retryAfterSeconds) return tooMany(values);
-  const result = await context.contacts.submit(values);
+  if (context.get(requestContext).retryAfterSeconds) return tooMany(values);
+  const result = await context.get(servicesContext).contacts.submit(values);
   if (result.ok) return { ok: true } satisfies FormOutcome;
   if (result.status === 400)
     return { ok: false, status: 400, error: checkFieldsMessage, errors: result.errors, values } satisfies FormOutcome;
@@ -33,11 +34,12 @@ export async function contactFormAction(request: Request, context: AppLoadContex
  * The newsletter box stands in the footer of every page, so a browser without JavaScript is sent back to
  * the box on the home page, which reads the outcome from the address.
  */
-export async function newsletterFormAction(request: Request, context: AppLoadContext) {
+export async function newsletterFormAction(request: Request, context: Readonly<RouterContextProvider>) {
   const values = await postedValues(request);
   const page = wantsPage(request.headers.get("accept"));
-  if (context.retryAfterSeconds) return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);
-  const result = await context.contacts.subscribe(values);
+  if (context.get(requestContext).retryAfterSeconds)
+    return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);
+  const result = await context.get(servicesContext).contacts.subscribe(values);
   if (page) {
     const answer = !result.ok ? "error" : result.outcome === "check-inbox" ? "checkInbox" : "ok";
     return redirect(answerPages.subscribe[answer], 303);

@@ -5,7 +5,7 @@
  * version the editor was opened at, and answer a conflict with who changed it and when, the typed text
  * kept in the form.
  */
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
 import { editorIntents, formFields, type EditorIntent } from "../lib/listing-schema";
 import { kolkataTime } from "../lib/kolkata-time";
@@ -31,7 +31,7 @@ export type EditorAnswer<Fields, Preview> =
   | { values: Fields; preview: Preview };
 
 export async function editorAction<Fields extends Record<string, string>, Preview>(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
   id: string | undefined,
   routes: EditorRoutes<Fields, Preview>,

@@ -2,7 +2,8 @@
  * What every staff route module does first: find the staff area's context, insist on a session, and
  * for a post, check the session's form token. Server-only (the .server suffix keeps it out of the browser).
  */
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext } from "../../server/context";
 import { formTokenMatches } from "../../server/staff/sessions";
 import type { StaffRequest } from "../../server/staff/router";
 import type { StaffSession } from "../../server/staff/service";
@@ -13,10 +14,11 @@ export const formTokenField = "token";
 
 export type SignedIn = StaffRequest & { session: StaffSession };
 
-export function staffRequest(context: AppLoadContext): StaffRequest {
+export function staffRequest(context: Readonly<RouterContextProvider>): StaffRequest {
   // Only the server's staff guard (server/staff/router.ts) sets this; without it the area does not exist.
-  if (!context.staff) throw data(null, { status: 404 });
-  return context.staff;
+  const { staff } = context.get(requestContext);
+  if (!staff) throw data(null, { status: 404 });
+  return staff;
 }
 
 /** The page path a request is for (a data request's `.data` suffix removed). */
@@ -25,7 +27,7 @@ export function pagePath(request: Request): string {
   return url.pathname.replace(/\.data$/, "") + url.search;
 }
 
-export function signedIn(context: AppLoadContext, request: Request): SignedIn {
+export function signedIn(context: Readonly<RouterContextProvider>, request: Request): SignedIn {
   const staff = staffRequest(context);
   if (!staff.session) throw redirect(loginPathFor(pagePath(request)));
   return { ...staff, session: staff.session };
@@ -33,7 +35,7 @@ export function signedIn(context: AppLoadContext, request: Request): SignedIn {
 
 /** A staff form post: signed in, and carrying this session's form token (403 otherwise). */
 export async function staffForm(
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<{ staff: SignedIn; form: FormData }> {
   const staff = signedIn(context, request);

@@ -28,10 +28,7 @@ describe.skipIf(!hasBuild)(
     });
 
     async function postBrokenForm(contacts: ContactService) {
-      server = await startTestServer({
-        clientDir,
-        reactRouterFor: (_contacts, logger) => reactRouterFor(contacts, logger),
-      });
+      server = await startTestServer({ clientDir, contacts, reactRouterFor });
       const response = await postForm(`${server.url}/contact?subscribed=0`, validContact);
       const requestId = response.headers.get("x-request-id")!;
       const html = await response.text();

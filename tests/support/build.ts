@@ -8,9 +8,8 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { ContactService } from "../../server/contact-service";
 import { serverLoadContext } from "../../server/context";
-import type { Logger } from "../../server/logger";
+import type { Services } from "../../server/services";
 
 const buildDir = new URL("../../build/", import.meta.url).pathname;
 const serverBuild = `${buildDir}server/index.js`;
@@ -32,11 +31,11 @@ export function buildScriptHashes(): string[] {
 }
 
 /** React Router's handler over the build, wired as server/main.ts wires it. */
-export function reactRouterFor(contacts: ContactService, logger: Logger): RequestHandler {
+export function reactRouterFor(services: Services): RequestHandler {
   const buildUrl = pathToFileURL(serverBuild).href;
   return createRequestHandler({
     build: () => import(/* @vite-ignore */ buildUrl) as Promise<ServerBuild>,
-    getLoadContext: serverLoadContext(contacts, logger),
+    getLoadContext: serverLoadContext(services),
     mode: "production",
   }) as RequestHandler;
 }

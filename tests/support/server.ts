@@ -7,12 +7,11 @@ import http from "node:http";
 import type { RequestHandler } from "express";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import { createContactService, type ContactService } from "../../server/contact-service";
-import type { Logger } from "../../server/logger";
+import type { ContactService } from "../../server/contact-service";
 import type { NewsletterService } from "../../server/newsletter/service";
 import { createMemoryLogger } from "./memory-logger";
 import type { Notifier } from "../../server/notify";
-import type { RateLimits } from "../../server/rate-limit";
+import { createServices, type Services } from "../../server/services";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { ContactStore } from "../../server/store/types";
 
@@ -58,8 +57,8 @@ export async function startTestServer(
     newsletter?: NewsletterService;
     clientDir?: string;
     reactRouter?: RequestHandler;
-    /** Builds the React Router handler around the server's contact service and logger (see tests/support/build.ts). */
-    reactRouterFor?: (contacts: ContactService, logger: Logger) => RequestHandler;
+    /** Builds the React Router handler around the server's services (see tests/support/build.ts). */
+    reactRouterFor?: (services: Services) => RequestHandler;
     /** What time it is for the openings' expiry (the real clock when not given). */
     clock?: () => Date;
   } = {},
@@ -73,19 +72,16 @@ export async function startTestServer(
   const store = options.store ?? openSqliteStore(join(dir.path, "store.db"));
   await store.migrate().catch(() => undefined); // a deliberately broken store may refuse
   const logger = createMemoryLogger();
-  const contacts =
-    options.contacts ??
-    createContactService({ store, notifier: options.notifier, newsletter: options.newsletter, logger });
-  const app = createApp({
-    config,
+  const services = createServices(config, logger, {
     store,
-    logger,
     notifier: options.notifier,
-    contacts,
-    clock: options.clock,
+    contacts: options.contacts,
     newsletter: options.newsletter,
+    clock: options.clock,
+  });
+  const app = createApp(services, {
     clientDir: options.clientDir,
-    reactRouter: options.reactRouter ?? options.reactRouterFor?.(contacts, logger),
+    reactRouter: options.reactRouter ?? options.reactRouterFor?.(services),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -98,7 +94,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await (app.locals.rateLimits as RateLimits).close();
+      await services.rateLimits.close();
       await store.close();
       dir.remove();
     },

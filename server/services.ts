@@ -1,0 +1,83 @@
+/**
+ * Every service the server runs, built once per process from the configuration and handed, typed, to the
+ * Express application (server/app.ts) and to the route modules through React Router's context
+ * (server/context.ts). Nothing else constructs a service: a reader follows a contact post or a publish from
+ * the route to the store through these names alone.
+ */
+import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
+import type { Config } from "./config";
+import { createContactService, type ContactService } from "./contact-service";
+import { createListingsService, type Clock, type ListingsService } from "./listings/service";
+import type { Logger } from "./logger";
+import { createNewsletterService, type NewsletterService } from "./newsletter/service";
+import { createNotifier, type Notifier } from "./notify";
+import { createRateLimits, type RateLimits } from "./rate-limit";
+import { createStaffService, type StaffService } from "./staff/service";
+import { createSignInLimits } from "./staff/sign-in-limits";
+import { openStore } from "./store/index";
+import type { ContactStore } from "./store/types";
+
+export interface Services {
+  config: Config;
+  logger: Logger;
+  store: ContactStore;
+  /** Mails each enquiry to the sales address; undefined without SMTP_URL and CONTACT_NOTIFY_TO. */
+  notifier: Notifier | undefined;
+  contacts: ContactService;
+  newsletter: NewsletterService;
+  listings: ListingsService;
+  staff: StaffService;
+  rateLimits: RateLimits;
+  /** Snapshots of the SQLite store when BACKUP_DIR is set. */
+  backups: BackupSchedule | undefined;
+}
+
+/** What a test may put in place of the real thing: a store it prepared, a mail catcher, a fixed day. */
+export interface ServiceOverrides {
+  store?: ContactStore;
+  notifier?: Notifier;
+  contacts?: ContactService;
+  newsletter?: NewsletterService;
+  /** What time it is for the openings' expiry; the real clock when not given. */
+  clock?: Clock;
+}
+
+/** Snapshots of the SQLite store every interval when BACKUP_DIR is set (config refuses it with PostgreSQL). */
+function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefined {
+  const { dir, intervalMinutes, keep } = config.backup;
+  if (dir === undefined || config.database.kind !== "sqlite") return undefined;
+  return createBackupSchedule({
+    source: config.database.file,
+    dir,
+    intervalMs: intervalMinutes * 60_000,
+    keep,
+    logger,
+  });
+}
+
+export function createServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
+  const store = overrides.store ?? openStore(config.databaseUrl, { logger });
+  const notifier = overrides.notifier ?? createNotifier(config, logger);
+  const newsletter =
+    overrides.newsletter ??
+    createNewsletterService({ store, config: config.newsletter, smtpUrl: config.smtpUrl, logger });
+  const rateLimits = createRateLimits(config, logger);
+  const signInLimits = createSignInLimits({
+    perAccount: config.staffSignIn.failuresPerAccount,
+    perClient: config.staffSignIn.failuresPerClient,
+    store: rateLimits.store,
+    logger,
+  });
+  return {
+    config,
+    logger,
+    store,
+    notifier,
+    newsletter,
+    contacts: overrides.contacts ?? createContactService({ store, notifier, newsletter, logger }),
+    listings: createListingsService({ store, clock: overrides.clock }),
+    staff: createStaffService({ store, logger, limits: signInLimits }),
+    rateLimits,
+    backups: backupSchedule(config, logger),
+  };
+}
