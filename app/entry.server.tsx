@@ -89,6 +89,8 @@ export default function handleRequest(
           shellRendered = true;
         },
         onShellError(error: unknown) {
+          // Whatever was thrown goes back as it is: React Router answers a thrown data() or redirect() itself.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
         onError(error: unknown) {

@@ -31,7 +31,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up`);
@@ -122,7 +124,7 @@ try {
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, ${nginxVersion()}`;
   const table = [
-    `Measured by \`npm run bench:static\` on ${new Date().toISOString().slice(0, 10)}, ${machine}; wrk -t${threads} -c${connections} -d${duration}, keep-alive, \`Accept-Encoding: gzip\`, loopback, load average ${os.loadavg()[0]!.toFixed(1)} at the end.`,
+    `Measured by \`npm run bench:static\` on ${new Date().toISOString().slice(0, 10)}, ${machine}; wrk -t${threads} -c${connections} -d${duration}, keep-alive, \`Accept-Encoding: gzip\`, loopback, load average ${os.loadavg()[0].toFixed(1)} at the end.`,
     "",
     "| request | nginx req/s | nginx p99 ms | this server req/s | this server p99 ms | ratio |",
     "|---|---|---|---|---|---|",

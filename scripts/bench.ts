@@ -53,7 +53,9 @@ async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up`);
@@ -211,7 +213,7 @@ ${failures.length === 0 ? "Every budget is met." : `Budgets not met in this run:
   console.log(report);
   process.exitCode = failures.length === 0 ? 0 : 1;
 } finally {
-  await chrome.kill();
+  chrome.kill();
   bare.close();
   server.kill("SIGTERM");
 }

@@ -54,7 +54,7 @@ function readOptions(): Options {
     usage("--spawn must be sqlite or postgres.");
   if (values.spawn && values.url) usage("Give --spawn or --url, not both.");
   return {
-    spawn: values.spawn as Options["spawn"],
+    spawn: values.spawn,
     url: values.spawn ? undefined : (values.url ?? "http://127.0.0.1:3000"),
     databaseUrl: values["database-url"],
     requests: count("requests", values.requests, 2000, 100_000),
@@ -95,7 +95,7 @@ function post(agent: http.Agent, url: URL, body: string): Promise<{ status: numb
 }
 
 const percentile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 
 async function main(): Promise<void> {
   const options = readOptions();

@@ -24,7 +24,7 @@ function gzipSize(clientDir: string, url: string): number {
 export function bootstrapImports(html: string): string[] {
   const urls: string[] = [];
   for (const script of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const match of script[1]!.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) urls.push(match[1]!);
+    for (const match of script[1].matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) urls.push(match[1]);
   }
   return urls;
 }
@@ -33,7 +33,7 @@ export function bootstrapImports(html: string): string[] {
 function staticImports(code: string, url: string): string[] {
   const found: string[] = [];
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.js|\/[^"]+\.js)"/g)) {
-    found.push(path.posix.resolve(path.posix.dirname(url), match[1]!));
+    found.push(path.posix.resolve(path.posix.dirname(url), match[1]));
   }
   return found;
 }

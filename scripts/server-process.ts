@@ -31,7 +31,7 @@ export function scratchStore(kind: "sqlite" | "postgres", name: string, postgres
     const dir = mkdtempSync(join(tmpdir(), `jenesys-${name}-`));
     return {
       databaseUrl: `sqlite:${join(dir, `${name}.db`)}`,
-      remove: async () => rmSync(dir, { recursive: true, force: true }),
+      remove: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
     };
   }
   const base = postgresBase ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -85,7 +85,7 @@ export async function spawnServer(
     let buffer = "";
     const timer = setTimeout(() => reject(new Error("the server did not start within 30 s")), 30_000);
     child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
       const lines = buffer.split("\n");
       buffer = lines.pop()!;

@@ -9,7 +9,7 @@ import sharp, { type Sharp } from "sharp";
 import { description as homeDescription } from "../app/content/home";
 import { site } from "../app/site/config";
 import { shareImage, siteIcons } from "../app/site/meta";
-import { type PageGroup, groupNames, home } from "../app/site/pages";
+import { type PageGroup, groupNames } from "../app/site/pages";
 
 const markSvg = readFileSync(path.resolve(import.meta.dirname, "../public/favicon.svg"), "utf8");
 

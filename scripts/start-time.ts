@@ -31,7 +31,7 @@ async function timeOneStart(): Promise<number> {
   const store = scratchStore("sqlite", "start-time");
   const started = performance.now();
   // Its own process group, so `npm start` and the node process under it stop together.
-  const child = spawn(command[0]!, command.slice(1), {
+  const child = spawn(command[0], command.slice(1), {
     cwd: repoRoot,
     detached: true,
     stdio: "ignore",
@@ -66,7 +66,7 @@ async function timeOneStart(): Promise<number> {
 const times: number[] = [];
 for (let run = 0; run < runs; run++) times.push(await timeOneStart());
 times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)]!;
+const median = times[Math.floor(times.length / 2)];
 console.log(
-  `${command.join(" ")}: median ${Math.round(median)} ms to a healthy /healthz (min ${Math.round(times[0]!)}, max ${Math.round(times.at(-1)!)}, ${runs} runs)`,
+  `${command.join(" ")}: median ${Math.round(median)} ms to a healthy /healthz (min ${Math.round(times[0])}, max ${Math.round(times.at(-1)!)}, ${runs} runs)`,
 );

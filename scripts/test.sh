@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, production build, unit and API tests, then browser tests in Chromium.
+# `npm test`: type check, lint and format check, production build, unit and API tests, then browser tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +8,10 @@ bash scripts/ensure-chromium.sh
 echo "== type check"
 npx react-router typegen >/dev/null
 npx tsc
+
+echo "== lint and format"
+npx eslint --max-warnings 0 .
+npx prettier --check --log-level warn .
 
 # The build comes first: some server tests check the real prerendered pages.
 echo "== production build"

@@ -7,7 +7,7 @@ import type { Request } from "express";
 
 /** The media type without parameters, lower case ("application/json"); "" when none was sent. */
 export function mediaType(req: Request): string {
-  return (req.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  return (req.get("content-type") ?? "").split(";", 1)[0].trim().toLowerCase();
 }
 
 /** The declared charset parameter, lower case and unquoted; undefined when none is declared. */

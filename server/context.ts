@@ -50,7 +50,7 @@ declare global {
    * as separate copies of this file, and a key is matched by identity: the first copy to load makes the
    * keys and every later copy takes the same ones.
    */
-  // eslint-disable-next-line no-var -- a global declaration is written with var
+
   var jenesysRouteContexts:
     { services: RouterContext<RouteServices>; request: RouterContext<RequestState> } | undefined;
 }

@@ -33,7 +33,7 @@ const loggedPathChars = 200;
 
 /** A request target as logged: the path only (queries may hold personal data), cut to a readable length. */
 export function logPath(target: string): string {
-  const path = target.split("?", 1)[0]!;
+  const path = target.split("?", 1)[0];
   return path.length > loggedPathChars ? `${path.slice(0, loggedPathChars)}…(${path.length} chars)` : path;
 }
 

@@ -14,6 +14,7 @@ export interface Notifier {
 }
 
 /** Header values must stay on one line (the form already refuses line breaks; this is the last guard). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ").trim();
 
 /**

@@ -28,13 +28,13 @@ export interface RateLimits {
    * A counter store of its own (in Redis when REDIS_URL is set, under the same prefix), for limits that
    * count something other than requests, such as failed staff sign-ins. Call its init() with the window.
    */
-  store(name: string): Store;
+  store: (name: string) => Store;
   close(): Promise<void>;
 }
 
 /** Seconds this request must wait, when its client is over the limit; undefined while under it. */
 export function retryAfterSeconds(res: Response): number | undefined {
-  return res.locals.retryAfterSeconds as number | undefined;
+  return res.locals.retryAfterSeconds;
 }
 
 /**

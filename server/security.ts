@@ -65,7 +65,8 @@ function headersOf(
   middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure)
+    throw failure instanceof Error ? failure : new Error("A security header middleware failed.", { cause: failure });
   return headers;
 }
 
@@ -82,7 +83,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
   const { contentSecurityPolicy: policy } = helmetOptions({ hsts: false }, extra);
   return headersOf(helmet.contentSecurityPolicy(policy as Parameters<typeof helmet.contentSecurityPolicy>[0]))[
     "Content-Security-Policy"
-  ]!;
+  ];
 }
 
 export function setScriptPolicy(res: Response, scriptSources: readonly string[]): void {

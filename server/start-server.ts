@@ -120,7 +120,8 @@ async function run(options: ServerOptions): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     const pagesClosed = pages?.close?.();
-    server.close(async () => {
+    server.close(() => void stopServices());
+    const stopServices = async () => {
       try {
         // Give enquiry and newsletter e-mails already under way a moment to reach the mail server (a newsletter
         // mail cut short stays in the outbox and goes out after the next start).
@@ -139,7 +140,7 @@ async function run(options: ServerOptions): Promise<void> {
         logger.error("error while stopping", describeError(error));
         process.exit(1);
       }
-    });
+    };
     server.closeIdleConnections();
     // Logged once the listening socket is closed: from here on new connections are refused.
     logger.info("shutting down", { signal });

@@ -15,11 +15,11 @@ export function PageTransitionProvider({ children }: { children: ReactNode }) {
   const navigateAfterExit = useCallback(
     (to: To, options?: NavigateOptions) => {
       if (prefersReducedMotion()) {
-        navigate(to, options);
+        void navigate(to, options);
         return;
       }
       setLeaving(true);
-      window.setTimeout(() => navigate(to, options), PAGE_EXIT_MS);
+      window.setTimeout(() => void navigate(to, options), PAGE_EXIT_MS);
     },
     [navigate],
   );
@@ -37,13 +37,13 @@ function isModifiedClick(event: MouseEvent) {
  * An in-app link whose navigation waits for the page exit animation. It links to pages only: a path the
  * registry does not know is a type error.
  */
-export function AppLink({ to, state, replace, onClick, ...props }: Omit<LinkProps, "to"> & { to: PageHref }) {
+export function AppLink({ to, onClick, ...props }: Omit<LinkProps, "to"> & { to: PageHref }) {
   const { navigateAfterExit } = usePageTransition();
+  const state: unknown = props.state;
+  const { replace } = props;
   return (
     <Link
       to={to}
-      state={state}
-      replace={replace}
       {...props}
       onClick={(event) => {
         onClick?.(event);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 import { usePageTransition } from "./usePageTransition";
 import { type AutoNavigation, arrivalBehavior, autoScrollState, isAtBottom } from "../lib/auto-navigation";
 import { prefersReducedMotion } from "../lib/motion";
@@ -35,7 +35,7 @@ export function useAutoNavigate(config: AutoNavigation | undefined): void {
       let behavior = arrivalBehavior(config.arrival, {
         autoScroll,
         visited,
-        pushNavigation: navigationType === "PUSH",
+        pushNavigation: navigationType === NavigationType.Push,
       });
       if (prefersReducedMotion()) behavior = "instant";
       if (config.visitedKey) sessionStorage.setItem(config.visitedKey, "1");

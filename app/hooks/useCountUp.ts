@@ -25,7 +25,6 @@ export function useCountUp(sequence: readonly number[], intervalMs: number, star
     }, intervalMs);
     return () => window.clearInterval(timer);
     // The sequence is derived from constant targets; restarting on identity changes would replay it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [started, reducedMotion, intervalMs, sequence.length, final]);
 
   return index === null ? final : (sequence[index] ?? final);

@@ -25,7 +25,7 @@ export function variants<V extends VariantOptions>(base: string, options: V, def
   return (props: VariantProps<V> = {}): string =>
     cn(
       base,
-      ...Object.keys(options).map((name) => options[name]![String(props[name] ?? defaults[name])]),
+      ...Object.keys(options).map((name) => options[name][String(props[name] ?? defaults[name])]),
       props.className,
     );
 }

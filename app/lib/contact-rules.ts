@@ -28,8 +28,10 @@ export const honeypotField = "website";
  * what a reader sees. A name of "Evil\r\nE-mail: x@evil.example" would otherwise forge a second line in
  * the enquiry e-mail the sales team reads.
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const notOneLine = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 /** In the message (several lines): controls other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const notText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Half of a UTF-16 pair on its own: no encoding can store it. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

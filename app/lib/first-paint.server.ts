@@ -45,7 +45,7 @@ import { svgDataUrl } from "./svg-data-url";
 
 export interface FirstPaintOptions {
   /** The text of a built asset by its URL path (/assets/root-x.css, /images/hero.svg), or undefined when it is not there. */
-  readAsset(href: string): string | undefined;
+  readAsset: (href: string) => string | undefined;
   /** The page's path (/contact), for the section an alias of the home page opens at. */
   path: string;
 }

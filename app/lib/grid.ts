@@ -43,7 +43,7 @@ export function gridColumns(count: number, widest: Partial<Record<Breakpoint, nu
     const allowed = widest[breakpoint];
     if (allowed === undefined) continue;
     const shape = gridShape(count, allowed);
-    classes.push(columnClass[breakpoint][shape.columns]!);
+    classes.push(columnClass[breakpoint][shape.columns]);
     if (shape.spanLast !== spanning) classes.push(spanLastClass[breakpoint][shape.spanLast ? "on" : "off"]);
     spanning = shape.spanLast;
   }

@@ -91,16 +91,6 @@ export const newsFieldNames = Object.keys(newsSchema.shape) as Array<keyof NewsV
 export const editorIntents = ["save", "preview", "publish", "unpublish", "close"] as const;
 export type EditorIntent = (typeof editorIntents)[number];
 
-/** The form's strings for `names`, missing ones empty (never a File). */
-export function formFields<Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<Name, string>;
-}
-
 export function openingFields(values: OpeningValues): OpeningFields {
   return { ...values, skills: values.skills.join("\n"), responsibilities: values.responsibilities.join("\n") };
 }

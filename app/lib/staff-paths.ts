@@ -25,6 +25,7 @@ export function isStaffPath(path: string): boolean {
  * gives the inbox instead.
  */
 export function safeNextPath(next: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- a control character in an address is refused
   if (!next || !next.startsWith("/") || next.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(next)) return staffHome;
   let url: URL;
   try {

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await readListings(context, (listings) => listings.openingPage(slug));
   if (!found) throw data(null, { status: 404 });
   if ("gone" in found) throw data({ title: found.gone.title }, { status: 410 });
-  return { opening: found.live, cta: pageContent["/CurrentOpenings"]!.cta, head: openingHead(found.live) };
+  return { opening: found.live, cta: pageContent["/CurrentOpenings"].cta, head: openingHead(found.live) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

@@ -12,7 +12,7 @@ import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "..
 /** The posted fields as text (the site's forms have no file inputs). */
 async function postedValues(request: Request): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) values[name] = String(value);
+  for (const [name, value] of await request.formData()) if (typeof value === "string") values[name] = value;
   return values;
 }
 

@@ -7,7 +7,8 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
-import { editorIntents, formFields, type EditorIntent } from "../lib/listing-schema";
+import { formFields, formText } from "../lib/form-data";
+import { editorIntents, type EditorIntent } from "../lib/listing-schema";
 import { kolkataTime } from "../lib/kolkata-time";
 import { staffForm, type SignedIn } from "./staff.server";
 
@@ -37,7 +38,7 @@ export async function editorAction<Fields extends Record<string, string>, Previe
   routes: EditorRoutes<Fields, Preview>,
 ) {
   const { staff, form } = await staffForm(context, request);
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   const editor = { email: staff.session.email };
   if (intent === "delete" && id) {
     if (!(await routes.remove(staff, editor, id))) throw data(null, { status: 404 });

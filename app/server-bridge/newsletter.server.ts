@@ -11,11 +11,11 @@ export { isWellFormedToken } from "../../server/newsletter/tokens";
 
 export async function withNewsletter<T>(
   context: Readonly<RouterContextProvider>,
-  use: (service: NewsletterService) => Promise<T>,
+  read: (service: NewsletterService) => Promise<T>,
 ): Promise<T | "unavailable"> {
   // These pages are never prerendered: the server always provides the service.
   try {
-    return await use(context.get(servicesContext).newsletter);
+    return await read(context.get(servicesContext).newsletter);
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     context.get(requestContext).reportError?.(error);

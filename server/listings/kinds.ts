@@ -44,7 +44,7 @@ export interface ListingKind<
 export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", OpeningRow> = {
   table: "openings",
   noun: "opening",
-  schema: openingSchema as unknown as z.ZodType<OpeningValues, OpeningFields>,
+  schema: openingSchema,
   fieldNames: openingFieldNames,
   columns: (values) => ({
     title: values.title,
@@ -64,7 +64,7 @@ export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", 
 export const newsKind: ListingKind<NewsFields, NewsValues, "news_items", NewsRow> = {
   table: "news_items",
   noun: "news item",
-  schema: newsSchema as unknown as z.ZodType<NewsValues, NewsFields>,
+  schema: newsSchema,
   fieldNames: newsFieldNames,
   columns: (values) => ({
     title: values.title,

@@ -22,17 +22,7 @@ import { fieldErrors } from "../../app/lib/contact-schema";
 import { recordAudit, type AuditAction } from "../staff/audit";
 import { isoTimestamp, type Tables } from "../store/tables";
 import type { ContactStore } from "../store/types";
-import {
-  jobOpening,
-  newsItem,
-  newsKind,
-  newsOfRow,
-  openingKind,
-  openingOfRow,
-  type ListingKind,
-  type NewsRow,
-  type OpeningRow,
-} from "./kinds";
+import { jobOpening, newsItem, newsKind, newsOfRow, openingKind, openingOfRow, type ListingKind } from "./kinds";
 
 export type Clock = () => Date;
 
@@ -174,6 +164,7 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
   const { store } = deps;
   const now = deps.clock ?? (() => new Date());
   // Kysely's types cannot follow a table chosen at run time; the kinds hold each table's own columns.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table chosen at run time has no static type
   const untyped = (db: Kysely<Tables>) => db as unknown as Kysely<any>;
 
   async function uniqueSlug(db: Kysely<Tables>, title: string): Promise<string> {
@@ -279,18 +270,17 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) {
           // Another save won the race between our read and our write: report theirs.
-          const winner = (await db
+          const winner = await db
             .selectFrom(kind.table)
             .select(["updated_by", "updated_at"])
             .where("id", "=", request.id)
-            .executeTakeFirst()) as { updated_by: string | null; updated_at: Date | string } | undefined;
+            .executeTakeFirst();
           if (!winner) return { ok: false, missing: true };
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
           return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
         }
         const before = kind.fields(current);
-        const edited = kind.fieldNames.some(
-          (name) => before[name] !== kind.fields({ ...current, ...columns } as TableRow)[name],
-        );
+        const edited = kind.fieldNames.some((name) => before[name] !== kind.fields({ ...current, ...columns })[name]);
         return {
           ok: true,
           id: request.id,

@@ -20,7 +20,7 @@ import { newToken, tokenHash } from "./tokens";
 export interface OutboxOptions {
   store: ContactStore;
   /** Hands one mail to the mail server; rejects when it is not accepted. */
-  send(mail: SendMailOptions): Promise<unknown>;
+  send: (mail: SendMailOptions) => Promise<unknown>;
   logger: Logger;
   from: string;
   publicUrl: string;

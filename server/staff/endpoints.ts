@@ -47,7 +47,11 @@ export async function answerEndpoint(
         return true;
       }
       await new Promise<void>((resolve, reject) =>
-        readForm(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+        readForm(req, res, (error?: unknown) =>
+          error
+            ? reject(error instanceof Error ? error : new Error("The form could not be read.", { cause: error }))
+            : resolve(),
+        ),
       );
       if (!formTokenMatches(session, (req.body as Record<string, unknown> | undefined)?.token)) {
         res

@@ -56,7 +56,7 @@ function withLocalFallback(primary: Store, windowMs: number, logger: Logger): St
     decrement: (key) => fallback(async (store) => store.decrement(key)),
     resetKey: (key) => fallback(async (store) => store.resetKey(key)),
     shutdown: async () => local.shutdown(),
-  } as Store;
+  };
 }
 
 export function createSignInLimits(options: SignInLimitOptions): SignInLimits {

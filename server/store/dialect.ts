@@ -10,7 +10,7 @@ export interface StoreDialect {
   /** Ties rows with the same created_at in the order they were inserted. */
   readonly insertionOrder: RawBuilder<unknown>;
   /** Applied to every CREATE TABLE (SQLite: STRICT, so a column holds only its declared type). */
-  tableOptions<T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, C>;
+  tableOptions: <T extends string, C extends string>(table: CreateTableBuilder<T, C>) => CreateTableBuilder<T, C>;
   /** Opens the migration's transaction holding a lock that every other instance's migration waits for. */
   beginMigration(db: Kysely<never>): Promise<void>;
 }

@@ -59,7 +59,7 @@ export function removeAbandonedPartials(dir: string, belongs: (name: string) => 
   const removed: string[] = [];
   for (const entry of entries) {
     const match = /^(.+)\.partial-(\d+)(?:-journal|-wal|-shm)?$/.exec(entry); // SQLite's files beside it too
-    if (!match || !belongs(match[1]!) || isRunning(Number(match[2]))) continue;
+    if (!match || !belongs(match[1]) || isRunning(Number(match[2]))) continue;
     rmSync(join(dir, entry), { force: true });
     removed.push(entry);
   }

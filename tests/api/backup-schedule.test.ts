@@ -22,7 +22,7 @@ describe("scheduled snapshots in the server", () => {
       await server.logged("backup snapshot taken");
       const [file] = readdirSync(backups);
       expect(file).toMatch(/^site-\d{8}T\d{6}Z\.db$/);
-      expect(integrityCheck(join(backups, file!))).toEqual(["ok"]);
+      expect(integrityCheck(join(backups, file))).toEqual(["ok"]);
 
       const plain = await fetch(`${server.url}/healthz`);
       expect(plain.status).toBe(200);
@@ -36,7 +36,7 @@ describe("scheduled snapshots in the server", () => {
         backup: { intervalMinutes: 60, keep: 3, newestSnapshotAt: expect.any(String), lastFailureAt: null },
       });
       // Named by the second it started; the status has the moment its view was fixed, a few ms later.
-      const [, y, mo, d, h, mi, se] = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(file!)!;
+      const [, y, mo, d, h, mi, se] = /(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(file)!;
       const lag = Date.parse(body.backup.newestSnapshotAt) - Date.parse(`${y}-${mo}-${d}T${h}:${mi}:${se}Z`);
       expect(lag).toBeGreaterThanOrEqual(0);
       expect(lag).toBeLessThan(2000);

@@ -78,7 +78,7 @@ async function snapshotBegun(out: string, backup: RunningScript): Promise<void> 
 }
 
 const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const latency = (outcomes: Outcome[]) => ({
   p50: Math.round(
     percentile(

@@ -98,7 +98,7 @@ describe("contacts CLI", () => {
 
     const back = rows
       .slice(1)
-      .map((row) => Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])));
+      .map((row) => Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index])])));
     expect(back).toEqual(
       stored.map((contact) => ({ ...contact, company: contact.company ?? "", service: contact.service ?? "" })),
     );

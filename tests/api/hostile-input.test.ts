@@ -494,7 +494,7 @@ function hostileSuite(makeHarness: () => StoreHarness) {
       sent.set((JSON.parse(answer.text) as { id: string }).id, body);
     }
     // The same text as a browser's form post.
-    const [formLabel, formFields] = legitimate[2]!;
+    const [formLabel, formFields] = legitimate[2];
     const formBody = { ...valid(), company: "", service: "", ...formFields };
     const formAnswer = await post("/api/contact", {
       headers: { ...formType, accept: "application/json" },
@@ -534,16 +534,16 @@ function hostileSuite(makeHarness: () => StoreHarness) {
       .slice(1)
       .map(
         (row) =>
-          Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index]!)])) as Record<
+          Object.fromEntries(csvColumns.map(([key], index) => [key, restoreFormula(row[index])])) as Record<
             string,
             string
           >,
       )
-      .filter((row) => sent.has(row.id!));
+      .filter((row) => sent.has(row.id));
     expect(fromCsv).toHaveLength(sent.size);
     for (const row of fromCsv) {
       expect({ name: row.name, email: row.email, company: row.company || null, message: row.message }).toEqual(
-        expected(row.id!),
+        expected(row.id),
       );
     }
   }, 30_000);

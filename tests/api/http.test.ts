@@ -283,7 +283,7 @@ function expectSecurityHeaders(label: string, headers: Headers, options: { hsts:
   const directives = new Map(
     csp.split(";").map((part) => {
       const [name, ...values] = part.trim().split(/\s+/);
-      return [name!, values] as const;
+      return [name, values] as const;
     }),
   );
   expect(directives.get("default-src"), label).toEqual(["'self'"]);
@@ -408,12 +408,12 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
       const allowed = csp.split(";").find((part) => part.trim().startsWith("script-src"))!;
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
         const [, attributes, body] = match;
-        if (/type="application\/ld\+json"/.test(attributes!)) continue; // data, not script
-        const nonce = /nonce="([^"]+)"/.exec(attributes!)?.[1];
-        const hash = `sha256-${createHash("sha256").update(body!).digest("base64")}`;
+        if (/type="application\/ld\+json"/.test(attributes)) continue; // data, not script
+        const nonce = /nonce="([^"]+)"/.exec(attributes)?.[1];
+        const hash = `sha256-${createHash("sha256").update(body).digest("base64")}`;
         expect(
           allowed.includes(`'${hash}'`) || (nonce !== undefined && allowed.includes(`'nonce-${nonce}'`)),
-          `${path}: ${body!.slice(0, 80)}`,
+          `${path}: ${body.slice(0, 80)}`,
         ).toBe(true);
       }
     }

@@ -80,7 +80,7 @@ describe("enquiry e-mail", () => {
         .split(/\s+/)
         .map((word) => {
           const match = /^=\?UTF-8\?B\?(.*)\?=$/i.exec(word);
-          return match ? Buffer.from(match[1]!, "base64").toString("utf8") : word;
+          return match ? Buffer.from(match[1], "base64").toString("utf8") : word;
         })
         .join("");
       expect(shown).toBe(`New website enquiry from ${name}`);

@@ -39,7 +39,7 @@ const plain = (html: string) => html.replaceAll("<!-- -->", "");
 /** The JSON-LD objects of a page. */
 const ldJson = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
   );
 
 const stores: Array<[string, (() => { store: ContactStore; cleanup(): Promise<void> }) | undefined]> = [
@@ -108,7 +108,7 @@ describe.skipIf(!hasBuild).each(stores)(
     }
 
     const versionOf = async (path: string, cookie = aliceCookie) =>
-      /name="version" value="(\d+)"/.exec((await get(`${base}${path}`, cookie)).body)![1]!;
+      /name="version" value="(\d+)"/.exec((await get(`${base}${path}`, cookie)).body)![1];
 
     describe("refusals", () => {
       it.each(["/admin/openings", "/admin/openings/new", "/admin/news", "/admin/news/new"])(

@@ -57,7 +57,7 @@ describe.skipIf(!hasBuild)(
           stack: expect.any(String),
         }),
       ]);
-      expect(errorLines[0]!.stack).not.toContain("\n");
+      expect(errorLines[0].stack).not.toContain("\n");
       expect(consoleError).not.toHaveBeenCalled();
       // Nothing the visitor typed, not even the query string.
       for (const value of [validContact.email, validContact.name, validContact.phone, "subscribed"])

@@ -330,7 +330,7 @@ describe("npm run backup, what it refuses", () => {
           .trim();
         execFileSync("bash", ["-c", command], { cwd: dir.path });
         const [dump] = readdirSync(dir.path).filter((name) => name.endsWith(".dump"));
-        const listing = execFileSync("pg_restore", ["--list", join(dir.path, dump!)], { encoding: "utf8" });
+        const listing = execFileSync("pg_restore", ["--list", join(dir.path, dump)], { encoding: "utf8" });
         expect(listing).toMatch(new RegExp(`TABLE DATA ${schema} contacts`));
         expect(listing).not.toMatch(/TABLE DATA public /);
       } finally {

@@ -243,7 +243,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
   describe("sessions", () => {
     const age = async (cookie: string, field: "last_seen_at" | "created_at", hours: number) => {
       const { createHash } = await import("node:crypto");
-      const idHash = createHash("sha256").update(cookie.split("=")[1]!).digest("hex");
+      const idHash = createHash("sha256").update(cookie.split("=")[1]).digest("hex");
       await server.store.query((db) =>
         db
           .updateTable("staff_sessions")
@@ -516,7 +516,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
           "a wrong password",
           "typo@jenesys.example",
           token,
-          cookie.split("=")[1]!,
+          cookie.split("=")[1],
         ]) {
           expect(log).not.toContain(secret);
         }

@@ -196,8 +196,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 5. No two controls on top of each other.
     for (let i = 0; i < interactive.length; i++) {
       for (let j = i + 1; j < interactive.length; j++) {
-        const a = interactive[i]!,
-          b = interactive[j]!;
+        const a = interactive[i],
+          b = interactive[j];
         if (a.contains(b) || b.contains(a)) continue;
         const ra = a.getBoundingClientRect(),
           rb = b.getBoundingClientRect();
@@ -255,10 +255,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
     for (const heading of document.body.querySelectorAll("h1, h2, h3, h4")) {
       if (!shown(heading)) continue;
       for (const node of textNodes(heading)) {
-        for (const match of node.textContent!.matchAll(/\S+/g)) {
+        for (const match of node.textContent.matchAll(/\S+/g)) {
           const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + match[0].length);
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
           if (linesOf(range).size > 1)
             problems.push(`heading breaks a word across lines: ${name(heading)} at "${match[0]}"`);
         }
@@ -271,10 +271,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const words = textNodes(heading)
         .filter((node) => !visuallyHidden(node.parentElement!))
         .flatMap((node) =>
-          [...node.textContent!.matchAll(/\S+/g)].map((match) => {
+          [...node.textContent.matchAll(/\S+/g)].map((match) => {
             const range = document.createRange();
-            range.setStart(node, match.index!);
-            range.setEnd(node, match.index! + match[0].length);
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
             return { word: match[0], top: Math.max(...linesOf(range)) };
           }),
         );
@@ -296,10 +296,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // 8b. A standard's name and its number on one line inside a sentence ("IEC 62304", "WCAG 2.1").
     for (const node of textNodes(document.body)) {
       if (!shown(node.parentElement!)) continue;
-      for (const match of node.textContent!.matchAll(/\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+/g)) {
+      for (const match of node.textContent.matchAll(/\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+/g)) {
         const range = document.createRange();
-        range.setStart(node, match.index!);
-        range.setEnd(node, match.index! + match[0].length);
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
         if (linesOf(range).size > 1)
           problems.push(`standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
       }
@@ -313,35 +313,31 @@ export function layoutProblems(page: Page): Promise<string[]> {
       pixel.fillStyle = color;
       pixel.fillRect(0, 0, 1, 1);
       const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
-      return [r!, g!, b!, a! / 255];
+      return [r, g, b, a / 255];
     };
     const luminance = ([r, g, b]: number[]) => {
       const linear = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     };
     const backgroundOf = (el: Element): number[] => {
       const layers: number[][] = [];
       for (let node: Element | null = el; node; node = node.parentElement) {
         const [r, g, b, a = 1] = channels(getComputedStyle(node).backgroundColor);
-        if (a > 0) layers.push([r!, g!, b!, a]);
+        if (a > 0) layers.push([r, g, b, a]);
         if (a >= 1) break;
       }
       let base = [255, 255, 255];
       for (const [r, g, b, a] of layers.reverse())
-        base = [r! * a! + base[0]! * (1 - a!), g! * a! + base[1]! * (1 - a!), b! * a! + base[2]! * (1 - a!)];
+        base = [r * a + base[0] * (1 - a), g * a + base[1] * (1 - a), b * a + base[2] * (1 - a)];
       return base;
     };
     for (const field of document.body.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")) {
       if (!shown(field)) continue;
       const [r, g, b, a = 1] = channels(getComputedStyle(field, "::placeholder").color);
       const background = backgroundOf(field);
-      const text = [
-        r! * a + background[0]! * (1 - a),
-        g! * a + background[1]! * (1 - a),
-        b! * a + background[2]! * (1 - a),
-      ];
+      const text = [r * a + background[0] * (1 - a), g * a + background[1] * (1 - a), b * a + background[2] * (1 - a)];
       const [light, dark] = [luminance(text), luminance(background)].sort((x, y) => y - x);
-      const ratio = (light! + 0.05) / (dark! + 0.05);
+      const ratio = (light + 0.05) / (dark + 0.05);
       if (ratio < 4.5) problems.push(`placeholder contrast ${ratio.toFixed(2)}:1 in ${name(field)}`);
       // A one-line field shows its whole placeholder ("Enter 10-digit number", not "Enter 10-digit num").
       if (field instanceof HTMLInputElement) {

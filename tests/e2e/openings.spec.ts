@@ -214,7 +214,7 @@ test.describe("openings on SQLite", () => {
         expect(response.status(), path).toBe(200);
         const html = await response.text();
         return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-          .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+          .map((match) => JSON.parse(match[1]) as Record<string, unknown>)
           .filter((item) => item["@type"] === "JobPosting");
       };
       const expected = {

@@ -45,7 +45,7 @@ export async function startMain(
   });
   const lines: string[] = [];
   const errorLines: string[] = [];
-  child.stderr!.on("data", (chunk: Buffer) => {
+  child.stderr.on("data", (chunk: Buffer) => {
     process.stderr.write(chunk);
     errorLines.push(...chunk.toString().split("\n").filter(Boolean));
   });
@@ -57,7 +57,7 @@ export async function startMain(
       reject(new Error(`server did not start within ${options.startTimeoutMs ?? 30_000} ms: ${lines.join("\n")}`));
     }, options.startTimeoutMs ?? 30_000);
     let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
+    child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
       const complete = buffer.split("\n");
       buffer = complete.pop()!;

@@ -62,8 +62,8 @@ export function startScript(name: string, args: string[], env: Record<string, st
   });
   let stdout = "";
   let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   return { child, finished: new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr }))) };
 }
 
@@ -83,7 +83,7 @@ export function contactNumber(i: number, run = "seed"): ContactMessage {
     countryCode: "+44",
     service: "Cloud Solutions",
     message: `Message ${i} of run ${run}. ${"Padding text. ".repeat(60).trim()}`,
-  } as ContactMessage;
+  };
 }
 
 /** A migrated store with `count` messages (about 1 KB each, written in one transaction) and one subscriber. */

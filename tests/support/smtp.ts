@@ -97,7 +97,7 @@ export const decodeQuotedPrintable = (text: string) =>
 
 /** A header's value, continuation lines unfolded; undefined when absent. */
 export function mailHeader(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, " ");
   const line = head.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
@@ -106,13 +106,13 @@ export function mailHeader(raw: string, name: string): string | undefined {
 export function mailPart(raw: string, type: "text/plain" | "text/html"): string | undefined {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   const part = parts.find((candidate) =>
-    new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split(/\r?\n\r?\n/, 1)[0]!),
+    new RegExp(`^Content-Type: ${type}`, "im").test(candidate.split(/\r?\n\r?\n/, 1)[0]),
   );
   if (!part) return undefined;
   const [head, ...body] = part.split(/\r?\n\r?\n/);
   const text = body.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
-  if (/Content-Transfer-Encoding: base64/i.test(head!)) return Buffer.from(text, "base64").toString("utf8");
-  return /Content-Transfer-Encoding: quoted-printable/i.test(head!) ? decodeQuotedPrintable(text) : text;
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(text, "base64").toString("utf8");
+  return /Content-Transfer-Encoding: quoted-printable/i.test(head) ? decodeQuotedPrintable(text) : text;
 }
 
 /** Every http(s) link in a decoded text part, in order. */

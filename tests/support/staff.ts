@@ -21,7 +21,7 @@ async function answer(response: Response): Promise<Answer> {
 }
 
 /** "name=value" of a Set-Cookie header. */
-export const cookiePair = (setCookie: string) => setCookie.split(";")[0]!;
+export const cookiePair = (setCookie: string) => setCookie.split(";")[0];
 
 export async function get(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<Answer> {
   return answer(await fetch(url, { redirect: "manual", headers: { ...(cookie ? { cookie } : {}), ...headers } }));

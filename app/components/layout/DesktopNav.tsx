@@ -67,6 +67,9 @@ function DropdownEntry({
   };
 
   return (
+    // The entry (its button and its panel) opens on hover and closes when the pointer or focus leaves it;
+    // the button is the control, these only follow the pointer and Escape within the entry.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="relative"
       onMouseEnter={() => {
@@ -84,7 +87,7 @@ function DropdownEntry({
         }
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
       }}
     >
       <button
@@ -115,6 +118,8 @@ function DropdownEntry({
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-2">
+        {/* Arrow keys move between the links inside; each link is the interactive element. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <ul
           ref={listRef}
           className="rounded-2xl border border-line bg-white p-2 shadow-[var(--shadow-lift)]"

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/useEarlyInput";
 import { useSearchParams } from "react-router";
 import { useFormAction } from "../../hooks/useFormAction";
@@ -32,6 +32,25 @@ export function NewsletterForm() {
     return { kind: "idle" };
   });
 
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ kind: "sending" });
+    const outcome = await subscribe({ email });
+    if (outcome.ok) {
+      setEmail("");
+      setStatus({
+        kind: "done",
+        text: outcome.checkInbox
+          ? checkInbox
+          : outcome.alreadySubscribed
+            ? "You are already subscribed. Thank you!"
+            : subscribed,
+      });
+    } else {
+      setStatus({ kind: "error", text: outcome.errors?.email ?? outcome.error });
+    }
+  }
+
   return (
     <form
       ref={formRef}
@@ -40,24 +59,7 @@ export function NewsletterForm() {
       action={formActions.newsletter}
       noValidate={false}
       className="mt-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setStatus({ kind: "sending" });
-        const outcome = await subscribe({ email });
-        if (outcome.ok) {
-          setEmail("");
-          setStatus({
-            kind: "done",
-            text: outcome.checkInbox
-              ? checkInbox
-              : outcome.alreadySubscribed
-                ? "You are already subscribed. Thank you!"
-                : subscribed,
-          });
-        } else {
-          setStatus({ kind: "error", text: outcome.errors?.email ?? outcome.error });
-        }
-      }}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <label htmlFor="newsletter-email" className="sr-only">
         E-mail address for the newsletter

@@ -1,3 +1,4 @@
+import { formText } from "../../lib/form-data";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
@@ -23,11 +24,11 @@ const wrongCredentials = "That e-mail address and password do not match a staff 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffRequest(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const next = safeNextPath(String(form.get("next") ?? ""));
+  const email = formText(form, "email");
+  const next = safeNextPath(formText(form, "next"));
   const result = await staff.service.signIn({
     email,
-    password: String(form.get("password") ?? ""),
+    password: formText(form, "password"),
     client: staff.client,
   });
   if (result.ok) {

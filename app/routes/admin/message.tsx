@@ -1,3 +1,4 @@
+import { formText } from "../../lib/form-data";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/message";
@@ -25,7 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { staff, form } = await staffForm(context, request);
-  const intent = String(form.get("intent") ?? "");
+  const intent = formText(form, "intent");
   if (intent === "erase") {
     const result = await staff.service.erase(staff.session, params.id);
     if (!result) throw data(null, { status: 404 });

@@ -43,7 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** The announcements section of /NewsEvents as it would be with this item published. */
 type Preview = { heading: string; list: NewsItem[] };
 
-const newsHeading = () => pageContent["/NewsEvents"]!.sections.find((section) => section.kind === "news")!.heading;
+const newsHeading = () => pageContent["/NewsEvents"].sections.find((section) => section.kind === "news")!.heading;
 
 export async function action({
   context,
@@ -68,7 +68,7 @@ const empty: NewsFields = { title: "", date: "", location: "", description: "" }
 export default function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { item, saved, confirmDelete } = loaderData;
   const [search] = useSearchParams();
-  const answer = actionData as EditorAnswer<NewsFields, Preview> | undefined;
+  const answer = actionData;
   const values = answer?.values ?? loaderData.fields ?? empty;
   const errors = answer && "errors" in answer ? answer.errors : undefined;
   const preview = answer && "preview" in answer ? answer.preview : undefined;

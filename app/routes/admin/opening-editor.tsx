@@ -64,7 +64,7 @@ export async function action({
     async preview(staff, fields, id) {
       const result = await staff.listings.previewOpening(fields, id);
       return result.ok
-        ? { ok: true, preview: { opening: result.opening, cta: pageContent["/CurrentOpenings"]!.cta } }
+        ? { ok: true, preview: { opening: result.opening, cta: pageContent["/CurrentOpenings"].cta } }
         : result;
     },
     remove: (staff, editor, id) => staff.listings.deleteOpening(editor, id),
@@ -86,7 +86,7 @@ const empty: OpeningFields = {
 export default function OpeningEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { item, saved, confirmDelete } = loaderData;
   const [search] = useSearchParams();
-  const answer = actionData as EditorAnswer<OpeningFields, Preview> | undefined;
+  const answer = actionData;
   const values = answer?.values ?? loaderData.fields ?? empty;
   const errors = answer && "errors" in answer ? answer.errors : undefined;
   const preview = answer && "preview" in answer ? answer.preview : undefined;

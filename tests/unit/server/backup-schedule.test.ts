@@ -64,14 +64,14 @@ describe("scheduled snapshots", () => {
     expect(files).toHaveLength(2);
     for (const name of files) expect(name).toMatch(snapshotName);
     expect(files.map((name) => taken().some((line) => line.file === name))).toEqual([true, true]);
-    const newest = join(backups, files[1]!);
+    const newest = join(backups, files[1]);
     expect(integrityCheck(newest)).toEqual(["ok"]);
     expect(contactIds(newest).size).toBe(5);
     const { newestSnapshotAt } = schedule.status();
     expect(Date.parse(newestSnapshotAt!)).toBeGreaterThanOrEqual(before);
     // Named by the second it started; the status has the exact moment its view was fixed, a few ms later.
-    expect(Date.parse(newestSnapshotAt!) - stampTime(files[1]!)).toBeGreaterThanOrEqual(0);
-    expect(Date.parse(newestSnapshotAt!) - stampTime(files[1]!)).toBeLessThan(2000);
+    expect(Date.parse(newestSnapshotAt!) - stampTime(files[1])).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(newestSnapshotAt!) - stampTime(files[1])).toBeLessThan(2000);
     expect(taken()[0]).toMatchObject({
       level: "info",
       rows: { contacts: 5, newsletter_subscriptions: 1, schema_version: knownSchemaVersion },
@@ -124,7 +124,7 @@ describe("scheduled snapshots", () => {
     schedule.start();
     await until(() => taken().length === 1);
     const files = readdirSync(backups).sort();
-    expect(files.filter((name) => snapshotName.test(name))).toEqual([old[1], taken()[0]!.file]);
+    expect(files.filter((name) => snapshotName.test(name))).toEqual([old[1], taken()[0].file]);
     for (const name of others) expect(files).toContain(name);
     expect(files).not.toContain(abandoned);
   });

@@ -64,7 +64,7 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
       experience: "5 to 8 years",
       datePosted: "2026-11-12",
       applyBy: "2027-01-11",
-      skills: seedOpenings[0]!.skills,
+      skills: seedOpenings[0].skills,
     });
     const news = await listings.liveNews();
     expect(news.map((item) => `${item.quarter}: ${item.title}`)).toEqual([

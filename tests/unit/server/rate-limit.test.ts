@@ -58,7 +58,7 @@ async function serve(
   };
 }
 
-const client = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
+const client = () => `203.0.113.${1 + (randomBytes(1)[0] % 250)}`;
 
 describe("limits in memory", () => {
   afterEach(() => {
@@ -245,7 +245,7 @@ describe.skipIf(!redisUrl)(
 
     it("uses the prefix jenesys when REDIS_KEY_PREFIX is unset, and says once connected that limits are shared", async () => {
       const logger = createMemoryLogger();
-      const ip = `198.51.100.${1 + (randomBytes(1)[0]! % 250)}`;
+      const ip = `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
       const server = await serve(
         createRateLimits({ redisUrl: redisUrl!, rateLimit: { contactPerMinute: 2, subscribePerMinute: 2 } }, logger),
       );

@@ -54,14 +54,14 @@ describe("log lines", () => {
     }
     expect(logger.lines).toHaveLength(2);
     expect(logger.lines[0]).toMatchObject({ level: "warn", msg: "console" });
-    expect(String(logger.lines[0]!.detail).length).toBeLessThanOrEqual(501);
+    expect(String(logger.lines[0].detail).length).toBeLessThanOrEqual(501);
     expect(logger.lines[1]).toMatchObject({
       level: "error",
       msg: "console",
       error: "render failed\nsecond line",
       errorName: "Error",
     });
-    expect(String(logger.lines[1]!.stack)).toMatch(/request-limits\.test\.ts/);
+    expect(String(logger.lines[1].stack)).toMatch(/request-limits\.test\.ts/);
     expect(console.error).toBe(original);
   });
 });

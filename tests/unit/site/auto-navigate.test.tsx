@@ -50,7 +50,7 @@ beforeEach(() => {
   Object.defineProperty(window, "innerHeight", { configurable: true, value: VIEWPORT });
   Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: DOCUMENT });
   Object.defineProperty(window, "scrollY", { configurable: true, writable: true, value: 0 });
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = vi.fn();
   window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener() {}, removeEventListener() {} });
 });
 afterEach(() => {

@@ -32,13 +32,13 @@ function everyVariant(
 }
 
 const primitives = {
-  buttonClass: everyVariant(buttonClass as never, {
+  buttonClass: everyVariant(buttonClass, {
     variant: ["primary", "secondary", "light", "accent", "danger"],
     display: ["inline", "withMenuBar"],
     width: ["auto", "full", "fullOnPhone"],
   }),
-  cardClass: everyVariant(cardClass as never, { padding: ["normal", "form"] }),
-  inputClass: everyVariant(inputClass as never, {
+  cardClass: everyVariant(cardClass, { padding: ["normal", "form"] }),
+  inputClass: everyVariant(inputClass, {
     width: ["full", "code", "fill"],
     placement: ["underLabel", "inRow"],
   }),
@@ -88,15 +88,15 @@ describe("class lists", () => {
       // className="…" and the literal parts of cn(…)
       for (const match of source.matchAll(/className="([^"]+)"/g)) {
         checked++;
-        for (const loser of conflicts(match[1]!)) found.push(`${where}: "${loser}" in "${match[1]}"`);
+        for (const loser of conflicts(match[1])) found.push(`${where}: "${loser}" in "${match[1]}"`);
       }
       for (const match of source.matchAll(/className=\{`([^`]+)`\}/g)) {
-        const literal = match[1]!.replace(/\$\{[^}]*\}/g, " ");
+        const literal = match[1].replace(/\$\{[^}]*\}/g, " ");
         checked++;
         for (const loser of conflicts(literal)) found.push(`${where}: "${loser}" in \`${match[1]}\``);
       }
       for (const match of source.matchAll(/\bcn\(([^)]*)\)/g)) {
-        const literals = [...match[1]!.matchAll(/"([^"]*)"/g)].map((literal) => literal[1]).join(" ");
+        const literals = [...match[1].matchAll(/"([^"]*)"/g)].map((literal) => literal[1]).join(" ");
         checked++;
         for (const loser of conflicts(literals)) found.push(`${where}: "${loser}" in cn(${match[1]})`);
       }

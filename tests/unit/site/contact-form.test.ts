@@ -93,7 +93,7 @@ describe("useContactForm", () => {
     const { result } = renderHook(() => useContactForm({}, submit));
     fill(result);
     await act(() => result.current.send());
-    act(() => vi.advanceTimersByTime(3000));
+    void act(() => vi.advanceTimersByTime(3000));
     expect(result.current.state).toBe("editing");
     expect(result.current.sentAt).toBeInstanceOf(Date);
     act(() => result.current.setField("name", "A"));
@@ -108,9 +108,9 @@ describe("useContactForm", () => {
     expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: "Asha Rao", countryCode: "+91" }));
     expect(result.current.state).toBe("sent");
     expect(result.current.values).toEqual(emptyContact);
-    act(() => vi.advanceTimersByTime(2999));
+    void act(() => vi.advanceTimersByTime(2999));
     expect(result.current.state).toBe("sent");
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(result.current.state).toBe("editing");
   });
 

@@ -26,7 +26,7 @@ const where = (s: { page: string; key: string; text: string; note?: string }) =>
 
 async function exampleClaimTexts(): Promise<Set<string>> {
   const mod = await import("../../../app/content/example-claims").catch(() => ({}) as Record<string, never>);
-  return new Set("exampleClaimTexts" in mod ? (mod.exampleClaimTexts as () => string[])() : []);
+  return new Set("exampleClaimTexts" in mod ? mod.exampleClaimTexts() : []);
 }
 
 describe("site copy", () => {

@@ -13,7 +13,7 @@ function unbreakable(text: string): string[] {
     </h3>,
   );
   expect(container.textContent).toBe(text); // the words themselves never change
-  return [...container.querySelectorAll(".whitespace-nowrap")].map((span) => span.textContent!);
+  return [...container.querySelectorAll(".whitespace-nowrap")].map((span) => span.textContent);
 }
 
 describe("HeadingText", () => {

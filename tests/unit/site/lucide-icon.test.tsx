@@ -27,7 +27,7 @@ const lucideIndex = readFileSync(
 );
 const moduleOf = new Map(
   [...lucideIndex.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g)].flatMap((match) =>
-    [...match[1]!.matchAll(/default as (\w+)/g)].map((name) => [name[1]!, match[2]!] as const),
+    [...match[1].matchAll(/default as (\w+)/g)].map((name) => [name[1], match[2]] as const),
   ),
 );
 
@@ -36,7 +36,7 @@ const usedIcons = [
   ...new Set(
     sourceFiles(appDir).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)].flatMap((match) =>
-        match[1]!
+        match[1]
           .split(",")
           .map((name) => name.trim())
           .filter((name) => name && !name.startsWith("type "))

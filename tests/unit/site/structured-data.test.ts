@@ -103,7 +103,7 @@ describe("JobPosting", () => {
 
   it("carries every property job search requires, with valid dates", () => {
     postings.forEach((posting, index) => {
-      const opening = openings[index]!;
+      const opening = openings[index];
       expect(posting["@context"]).toBe("https://schema.org");
       expect(posting["@type"]).toBe("JobPosting");
       for (const key of [
@@ -151,33 +151,33 @@ describe("JobPosting", () => {
     expect(postings.map((posting) => asObject(posting.experienceRequirements).monthsOfExperience)).toEqual([
       60, 48, 36, 48, 36,
     ]);
-    expect(jobPosting({ ...openings[0]!, experience: "Fresh graduates" }).experienceRequirements).toBeUndefined();
+    expect(jobPosting({ ...openings[0], experience: "Fresh graduates" }).experienceRequirements).toBeUndefined();
   });
 
   it("names the employment type, and a remote role as telecommuting from India instead of an office", () => {
-    const remote = jobPosting({ ...openings[0]!, location: "Remote", employmentType: "contract" });
+    const remote = jobPosting({ ...openings[0], location: "Remote", employmentType: "contract" });
     expect(remote).toMatchObject({
       employmentType: "CONTRACTOR",
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
     });
     expect(remote.jobLocation).toBeUndefined();
-    expect(jobPosting({ ...openings[0]!, employmentType: "internship" }).employmentType).toBe("INTERN");
+    expect(jobPosting({ ...openings[0], employmentType: "internship" }).employmentType).toBe("INTERN");
   });
 
   it("puts a description typed with markup into the posting as escaped text", () => {
-    const posting = jobPosting({ ...openings[0]!, summary: "<script>alert(1)</script>\n\n- <b>one</b>" });
+    const posting = jobPosting({ ...openings[0], summary: "<script>alert(1)</script>\n\n- <b>one</b>" });
     expect(posting.description).toContain(
       "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><ul><li>&lt;b&gt;one&lt;/b&gt;</li></ul>",
     );
   });
 
   it("an opening's page carries the company, its breadcrumbs and its posting", () => {
-    const items = ldJsonOf(openingStructuredData(openings[0]!));
+    const items = ldJsonOf(openingStructuredData(openings[0]));
     expect(items.map((item) => item["@type"])).toEqual(["Organization", "BreadcrumbList", "JobPosting"]);
-    const trail = items[1]!.itemListElement as Record<string, unknown>[];
-    expect(trail.map((item) => item.name)).toEqual(["Home", "Careers", "Current Openings", openings[0]!.title]);
-    expect(trail.at(-1)!.item).toBe(`${site.url}/CurrentOpenings/${openings[0]!.slug}`);
+    const trail = items[1].itemListElement as Record<string, unknown>[];
+    expect(trail.map((item) => item.name)).toEqual(["Home", "Careers", "Current Openings", openings[0].title]);
+    expect(trail.at(-1)!.item).toBe(`${site.url}/CurrentOpenings/${openings[0].slug}`);
   });
 });
 

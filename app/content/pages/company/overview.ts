@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { asStat, facts, foundingYear, offices } from "../../../site/facts";
+import { asStat, facts, foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description: `Who Jenesys Technologies is: our philosophy, our strengths and the software we have delivered for enterprises and governments since ${foundingYear}.`,

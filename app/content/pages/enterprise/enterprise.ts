@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { asStat, claims, facts, foundingYear, offices } from "../../../site/facts";
+import { asStat, claims, facts, foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:

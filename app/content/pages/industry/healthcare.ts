@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { foundingYear, offices } from "../../../site/facts";
+import { offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description:

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { foundingYear, offices } from "../../../site/facts";
+import { foundingYear } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
