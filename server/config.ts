@@ -1,7 +1,8 @@
 /**
- * The server's settings, read once from the environment and checked, so a typo fails at start
- * with a clear message instead of misbehaving later.
+ * The server's settings, read once from the environment by one schema and checked, so a typo fails at
+ * start with a message naming each bad variable instead of misbehaving later.
  */
+import { z } from "zod";
 import { site } from "../app/site/config";
 import { logLevels, type LogLevel } from "./logger";
 
@@ -66,148 +67,173 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   );
 }
 
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/** The environment as the server reads it: every variable optional, blank the same as unset. */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** Thrown by a variable's reader: what is wrong with the value, said after the variable's name. */
+class Refusal extends Error {}
+const refuse = (problem: string): never => {
+  throw new Refusal(problem);
+};
+
+/** A schema for one variable whose refusals name it, so the start-up error says which one to fix. */
+function named<T>(name: string, read: (raw: string | undefined) => T) {
+  return setting.transform((raw, ctx) => {
+    try {
+      return read(raw);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      ctx.addIssue({ code: "custom", message: `${name} ${error.message}` });
+      return z.NEVER;
+    }
+  });
 }
 
-function integer(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
-  const raw = text(value);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  }
-  return parsed;
-}
+const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  named(name, (raw) => {
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    return Number.isInteger(parsed) && parsed >= min && parsed <= max
+      ? parsed
+      : refuse(`must be a whole number from ${min} to ${max} (got "${raw}").`);
+  });
 
-function flag(name: string, value: string | undefined): boolean {
-  const raw = text(value)?.toLowerCase();
-  if (raw === undefined || raw === "0" || raw === "false" || raw === "no" || raw === "off") return false;
-  if (raw === "1" || raw === "true" || raw === "yes" || raw === "on") return true;
-  throw new ConfigError(`${name} must be 1/true or 0/false (got "${raw}").`);
-}
-
-function trustProxy(value: string | undefined): TrustProxy {
-  const raw = text(value);
-  if (raw === undefined || raw.toLowerCase() === "false") return false;
-  if (raw.toLowerCase() === "true") return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
-}
-
-function redisKeyPrefix(value: string | undefined): string {
-  const raw = text(value);
-  if (raw === undefined) return "jenesys";
-  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(raw)) {
-    throw new ConfigError(`REDIS_KEY_PREFIX may hold only letters, digits and _ . : - (at most 64; got "${raw}").`);
-  }
-  return raw;
-}
-
-function backup(env: Record<string, string | undefined>, database: DatabaseConfig): BackupConfig {
-  const dir = text(env.BACKUP_DIR);
-  if (dir !== undefined && database.kind === "postgres") {
-    throw new ConfigError(
-      "BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump or your provider's recovery, and unset BACKUP_DIR.",
-    );
-  }
-  return {
-    dir,
-    intervalMinutes: integer("BACKUP_INTERVAL_MINUTES", env.BACKUP_INTERVAL_MINUTES, 60, 1, 7 * 24 * 60),
-    keep: integer("BACKUP_KEEP", env.BACKUP_KEEP, 48, 1, 100_000),
-  };
-}
+const flag = (name: string) =>
+  named(name, (raw): boolean | undefined => {
+    const value = raw?.toLowerCase();
+    if (value === undefined) return undefined;
+    if (["0", "false", "no", "off"].includes(value)) return false;
+    if (["1", "true", "yes", "on"].includes(value)) return true;
+    return refuse(`must be 1/true or 0/false (got "${value}").`);
+  });
 
 /** An absolute http(s) URL without query or fragment, without its trailing slash. */
-function publicUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL such as https://www.example.com (got "${value}").`);
-  }
-  if (
-    (url.protocol !== "https:" && url.protocol !== "http:") ||
-    url.search ||
-    url.hash ||
-    url.username ||
-    url.password
-  ) {
-    throw new ConfigError(`${name} must be an http(s) URL without credentials, query or fragment (got "${value}").`);
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
-}
+const publicUrl = (name: string) =>
+  named(name, (raw): string | undefined => {
+    if (raw === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return refuse(`must be an absolute URL such as https://www.example.com (got "${raw}").`);
+    }
+    if (
+      (url.protocol !== "https:" && url.protocol !== "http:") ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    )
+      return refuse(`must be an http(s) URL without credentials, query or fragment (got "${raw}").`);
+    return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  });
 
-function newsletter(env: Record<string, string | undefined>, smtpUrl: string | undefined): NewsletterConfig {
-  const requested = text(env.NEWSLETTER_DOUBLE_OPT_IN);
-  const doubleOptIn = requested === undefined ? smtpUrl !== undefined : flag("NEWSLETTER_DOUBLE_OPT_IN", requested);
-  if (doubleOptIn && !smtpUrl) {
-    throw new ConfigError(
-      "NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL: without a mail server no confirmation e-mail can be sent. Set SMTP_URL, or unset NEWSLETTER_DOUBLE_OPT_IN.",
-    );
-  }
-  const publicName = text(env.PUBLIC_URL) !== undefined ? "PUBLIC_URL" : "SITE_URL";
-  return {
-    doubleOptIn,
-    from: text(env.NEWSLETTER_FROM) ?? text(env.CONTACT_NOTIFY_FROM) ?? site.email.info,
-    publicUrl: publicUrl(publicName, text(env.PUBLIC_URL) ?? text(env.SITE_URL) ?? site.url),
-  };
-}
+/** Every variable the server reads, checked at once: a start-up error lists each bad one. */
+const environment = z
+  .object({
+    PORT: wholeNumber("PORT", 3000, 0, 65535),
+    HOST: setting,
+    DATABASE_URL: named("DATABASE_URL", (raw) => {
+      try {
+        return parseDatabaseUrl(raw);
+      } catch (error) {
+        return refuse((error as Error).message.replace(/^DATABASE_URL /, ""));
+      }
+    }),
+    TRUST_PROXY: named("TRUST_PROXY", (raw): TrustProxy => {
+      if (raw === undefined || raw.toLowerCase() === "false") return false;
+      if (raw.toLowerCase() === "true") return true;
+      return /^\d+$/.test(raw) ? Number(raw) : raw;
+    }),
+    SMTP_URL: setting,
+    CONTACT_NOTIFY_TO: setting,
+    CONTACT_NOTIFY_FROM: setting,
+    RATE_LIMIT_CONTACT_PER_MINUTE: wholeNumber("RATE_LIMIT_CONTACT_PER_MINUTE", 5, 1, 1_000_000_000),
+    RATE_LIMIT_SUBSCRIBE_PER_MINUTE: wholeNumber("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", 10, 1, 1_000_000_000),
+    REDIS_URL: setting,
+    REDIS_KEY_PREFIX: named("REDIS_KEY_PREFIX", (raw) =>
+      raw === undefined
+        ? "jenesys"
+        : /^[A-Za-z0-9_.:-]{1,64}$/.test(raw)
+          ? raw
+          : refuse(`may hold only letters, digits and _ . : - (at most 64; got "${raw}").`),
+    ),
+    HSTS: flag("HSTS"),
+    LOG_LEVEL: named("LOG_LEVEL", (raw): LogLevel => {
+      const level = logLevels.find((known) => known === (raw?.toLowerCase() ?? "info"));
+      return level ?? refuse(`must be one of ${logLevels.join(", ")} (got "${raw}").`);
+    }),
+    STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: wholeNumber("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", 5, 1, 1000),
+    STAFF_SIGN_IN_FAILURES_PER_CLIENT: wholeNumber("STAFF_SIGN_IN_FAILURES_PER_CLIENT", 20, 1, 1_000_000),
+    BACKUP_DIR: setting,
+    BACKUP_INTERVAL_MINUTES: wholeNumber("BACKUP_INTERVAL_MINUTES", 60, 1, 7 * 24 * 60),
+    BACKUP_KEEP: wholeNumber("BACKUP_KEEP", 48, 1, 100_000),
+    NEWSLETTER_DOUBLE_OPT_IN: flag("NEWSLETTER_DOUBLE_OPT_IN"),
+    NEWSLETTER_FROM: setting,
+    PUBLIC_URL: publicUrl("PUBLIC_URL"),
+    SITE_URL: publicUrl("SITE_URL"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BACKUP_DIR !== undefined && env.DATABASE_URL.kind === "postgres")
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKUP_DIR"],
+        message:
+          "BACKUP_DIR snapshots the SQLite store; with PostgreSQL use pg_dump or your provider's recovery, and unset BACKUP_DIR.",
+      });
+    if (env.NEWSLETTER_DOUBLE_OPT_IN === true && env.SMTP_URL === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEWSLETTER_DOUBLE_OPT_IN"],
+        message:
+          "NEWSLETTER_DOUBLE_OPT_IN=1 needs SMTP_URL: without a mail server no confirmation e-mail can be sent. Set SMTP_URL, or unset NEWSLETTER_DOUBLE_OPT_IN.",
+      });
+  });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
-  if (!logLevels.includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${env.LOG_LEVEL}").`);
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message);
+    throw new ConfigError(
+      problems.length === 1 ? problems[0] : `${problems.length} settings need fixing:\n- ${problems.join("\n- ")}`,
+    );
   }
-  const database = parseDatabaseUrl(env.DATABASE_URL);
-  const smtpUrl = text(env.SMTP_URL);
+  const settings = parsed.data;
+  const database = settings.DATABASE_URL;
   return {
-    port: integer("PORT", env.PORT, 3000, 0, 65535),
-    host: text(env.HOST) ?? "0.0.0.0",
-    databaseUrl: text(env.DATABASE_URL),
+    port: settings.PORT,
+    host: settings.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     database,
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    smtpUrl,
-    contactNotifyTo: text(env.CONTACT_NOTIFY_TO),
-    contactNotifyFrom: text(env.CONTACT_NOTIFY_FROM),
+    trustProxy: settings.TRUST_PROXY,
+    smtpUrl: settings.SMTP_URL,
+    contactNotifyTo: settings.CONTACT_NOTIFY_TO,
+    contactNotifyFrom: settings.CONTACT_NOTIFY_FROM,
     rateLimit: {
-      contactPerMinute: integer(
-        "RATE_LIMIT_CONTACT_PER_MINUTE",
-        env.RATE_LIMIT_CONTACT_PER_MINUTE,
-        5,
-        1,
-        1_000_000_000,
-      ),
-      subscribePerMinute: integer(
-        "RATE_LIMIT_SUBSCRIBE_PER_MINUTE",
-        env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
-        10,
-        1,
-        1_000_000_000,
-      ),
+      contactPerMinute: settings.RATE_LIMIT_CONTACT_PER_MINUTE,
+      subscribePerMinute: settings.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
     },
-    redisUrl: text(env.REDIS_URL),
-    redisKeyPrefix: redisKeyPrefix(env.REDIS_KEY_PREFIX),
-    hsts: flag("HSTS", env.HSTS),
-    logLevel,
-    backup: backup(env, database),
-    newsletter: newsletter(env, smtpUrl),
+    redisUrl: settings.REDIS_URL,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX,
+    hsts: settings.HSTS ?? false,
+    logLevel: settings.LOG_LEVEL,
+    backup: {
+      dir: settings.BACKUP_DIR,
+      intervalMinutes: settings.BACKUP_INTERVAL_MINUTES,
+      keep: settings.BACKUP_KEEP,
+    },
+    newsletter: {
+      // Double opt-in defaults to on exactly when a mail server can send the confirmation.
+      doubleOptIn: settings.NEWSLETTER_DOUBLE_OPT_IN ?? settings.SMTP_URL !== undefined,
+      from: settings.NEWSLETTER_FROM ?? settings.CONTACT_NOTIFY_FROM ?? site.email.info,
+      publicUrl: settings.PUBLIC_URL ?? settings.SITE_URL ?? site.url,
+    },
     staffSignIn: {
-      failuresPerAccount: integer(
-        "STAFF_SIGN_IN_FAILURES_PER_ACCOUNT",
-        env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
-        5,
-        1,
-        1000,
-      ),
-      failuresPerClient: integer(
-        "STAFF_SIGN_IN_FAILURES_PER_CLIENT",
-        env.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
-        20,
-        1,
-        1_000_000,
-      ),
+      failuresPerAccount: settings.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+      failuresPerClient: settings.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
     },
   };
 }

@@ -116,6 +116,13 @@ describe("loadConfig", () => {
     }
   });
 
+  it("names every bad variable at once, so one start-up shows all there is to fix", () => {
+    const attempt = () => loadConfig({ PORT: "eighty", HSTS: "maybe", LOG_LEVEL: "loud", BACKUP_KEEP: "0" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/4 settings need fixing/);
+    for (const name of ["PORT", "HSTS", "LOG_LEVEL", "BACKUP_KEEP"]) expect(attempt).toThrow(new RegExp(`- ${name} `));
+  });
+
   it("refuses BACKUP_DIR with PostgreSQL, whose backups are pg_dump's job", () => {
     expect(() => loadConfig({ BACKUP_DIR: "/var/backups/site", DATABASE_URL: "postgres://u@db/site" })).toThrow(
       /pg_dump/,
