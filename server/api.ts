@@ -1,7 +1,7 @@
 /**
- * The HTTP face of the contact service: /healthz, POST /api/contact and POST /api/subscribe.
- * Every answer is JSON, except for a browser posting a plain HTML form without JavaScript, which is
- * redirected back to a page that tells the visitor what happened.
+ * The HTTP face of the contact service: /healthz, POST /api/contact and POST /api/subscribe. They take
+ * JSON or an urlencoded form and always answer JSON; a browser without JavaScript posts the site's forms to
+ * their route actions instead, which answer with the page (app/server-bridge/form-actions.server.ts).
  */
 import { isUtf8 } from "node:buffer";
 import express, {
@@ -13,8 +13,7 @@ import express, {
   type Response,
 } from "express";
 import { tooManyMessages } from "../app/lib/contact-rules";
-import { answerPages, wantsPage } from "../app/lib/form-outcome";
-import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
+import { bodyGuard, formType, jsonType } from "./body-guard";
 import type { BackupStatus } from "./backup-schedule";
 import type { ContactService } from "./contact-service";
 import { describeError, type Logger } from "./logger";
@@ -23,54 +22,14 @@ import type { ContactStore } from "./store/types";
 
 export const bodyLimitBytes = 16 * 1024;
 
-const jsonType = "application/json";
-const formType = "application/x-www-form-urlencoded";
-
-interface Redirects {
-  ok: string;
-  error: string;
-}
-
-/** The answer pages of a browser's form post without JavaScript, the same as the route actions'. */
-export const contactRedirects: Redirects = answerPages.contact;
-export const subscribeRedirects: Redirects = answerPages.subscribe;
-
-/** A plain HTML form posted by a browser without JavaScript: it cannot read JSON, so it gets a redirect. */
-function wantsRedirect(req: Request): boolean {
-  return mediaType(req) === formType && wantsPage(req.get("accept"));
-}
-
-function fail(req: Request, res: Response, status: number, body: object): void {
-  const redirects = res.locals.redirects as Redirects | undefined;
-  if (redirects && wantsRedirect(req)) {
-    res.redirect(303, redirects.error);
-    return;
-  }
+function fail(res: Response, status: number, body: object): void {
   res.status(status).json(body);
 }
 
 /** After a limiter: a client over its limit gets 429 (Retry-After is already set). */
-const refuseOverLimit: RequestHandler = (req, res, next) => {
+const refuseOverLimit: RequestHandler = (_req, res, next) => {
   if (retryAfterSeconds(res) === undefined) return next();
-  fail(req, res, 429, { error: tooManyMessages });
-};
-
-const endpoint =
-  (redirects: Redirects): RequestHandler =>
-  (_req, res, next) => {
-    res.locals.redirects = redirects;
-    next();
-  };
-
-const requireBodyType: RequestHandler = (req, res, next) => {
-  const type = mediaType(req);
-  if (type !== jsonType && type !== formType) {
-    res.status(415).json({ error: "Send the form as application/json or application/x-www-form-urlencoded." });
-  } else if (!isUtf8Body(req)) {
-    res.status(415).json({ error: utf8OnlyMessage });
-  } else {
-    next();
-  }
+  fail(res, 429, { error: tooManyMessages });
 };
 
 /** Thrown from a body parser's verify hook; body-parser keeps our 400 status and type. */
@@ -131,7 +90,7 @@ const parseForm = express.urlencoded({
 const requireObject: RequestHandler = (req, res, next) => {
   req.body ??= {}; // an empty body is an empty form: the field rules then say what is missing
   if (typeof req.body === "object" && !Array.isArray(req.body)) return next();
-  fail(req, res, 400, { error: "The request body must be a JSON object of form fields." });
+  fail(res, 400, { error: "The request body must be a JSON object of form fields." });
 };
 
 const methodNotAllowed: RequestHandler = (_req, res) => {
@@ -149,7 +108,12 @@ export function createApiRouter(deps: {
 }): Router {
   const { store, contacts, rateLimits, logger, backups } = deps;
   const router = Router();
-  const bodyPipeline = [requireBodyType, parseJson, parseForm, requireObject];
+  const bodyPipeline = [
+    bodyGuard({ types: [jsonType, formType], maxBytes: bodyLimitBytes, length: "never" }, "json"),
+    parseJson,
+    parseForm,
+    requireObject,
+  ];
 
   // The status code is the load balancer's answer and depends on the store alone: a failed backup is
   // for monitoring (?verbose), never a reason to take the instance out of service.
@@ -162,44 +126,28 @@ export function createApiRouter(deps: {
 
   router.post(
     "/api/contact",
-    endpoint(contactRedirects),
     rateLimits.contact,
     refuseOverLimit,
     ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.submit(req.body as Record<string, unknown>);
       if (!result.ok)
-        return fail(
-          req,
-          res,
-          result.status,
-          result.status === 400 ? { errors: result.errors } : { error: result.error },
-        );
-      if (wantsRedirect(req)) return res.redirect(303, contactRedirects.ok);
+        return fail(res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
       res.status(201).json({ id: result.id });
     },
   );
 
   router.post(
     "/api/subscribe",
-    endpoint(subscribeRedirects),
     rateLimits.subscribe,
     refuseOverLimit,
     ...bodyPipeline,
     async (req: Request, res: Response) => {
       const result = await contacts.subscribe(req.body as Record<string, unknown>);
       if (!result.ok)
-        return fail(
-          req,
-          res,
-          result.status,
-          result.status === 400 ? { errors: result.errors } : { error: result.error },
-        );
-      const checkInbox = result.outcome === "check-inbox";
-      if (wantsRedirect(req))
-        return res.redirect(303, checkInbox ? answerPages.subscribe.checkInbox : subscribeRedirects.ok);
+        return fail(res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
       // Double opt-in: one answer for a new, a pending and a subscribed address alike.
-      if (checkInbox) res.status(202).json({ checkInbox: true });
+      if (result.outcome === "check-inbox") res.status(202).json({ checkInbox: true });
       else if (result.outcome === "subscribed") res.status(201).json({ subscribed: true });
       else res.status(200).json({ subscribed: true, alreadySubscribed: true });
     },
@@ -228,10 +176,10 @@ export function createApiRouter(deps: {
                 : status === 415
                   ? "Unsupported content encoding or character set: send UTF-8."
                   : "The request could not be read.";
-      return fail(req, res, status, { error: message });
+      return fail(res, status, { error: message });
     }
     logger.error("api request failed", { requestId: res.locals.requestId, ...describeError(error) });
-    fail(req, res, 500, { error: "Something went wrong on our side. Please try again in a few minutes." });
+    fail(res, 500, { error: "Something went wrong on our side. Please try again in a few minutes." });
   };
   router.use(onError);
   return router;

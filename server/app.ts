@@ -10,7 +10,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { newsletterPages } from "../app/site/newsletter";
 import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
 import { createApiRouter } from "./api";
-import { isUtf8Body, mediaType, utf8OnlyMessage } from "./body-type";
+import { bodyGuard, bodyProblem, formType, multipartType } from "./body-guard";
 import { livePages } from "./live-pages";
 import { describeError, logPath, type Logger } from "./logger";
 import type { RateLimits } from "./rate-limit";
@@ -39,11 +39,13 @@ function builtAt(clientDir: string | undefined): Date {
   return new Date();
 }
 
-/** Query parameters that make a prerendered page dynamic: the no-JS form's outcome is rendered per request. */
-const dynamicQueryParams = ["sent", "error", "subscribed"];
+/** Query parameters that make a prerendered page dynamic: the newsletter box's no-JS outcome is rendered per request. */
+const dynamicQueryParams = ["subscribed"];
 
 /** Page posts (route actions) carry one small form; anything bigger is not ours. */
 const pageBodyLimitBytes = 64 * 1024;
+/** The site's forms have no file inputs, so browsers post them urlencoded; never multipart. */
+const pageFormRules = { types: [formType], maxBytes: pageBodyLimitBytes, length: "always" } as const;
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -94,9 +96,6 @@ function canonicalRedirects(): RequestHandler {
   };
 }
 
-/** The site's forms have no file inputs, so browsers post them urlencoded; never multipart. */
-const pageFormType = "application/x-www-form-urlencoded";
-
 /**
  * Guards the requests that reach React Router's route actions (the site's form posts, from a fetcher or
  * from a browser without JavaScript). The only page writes a browser makes are the site's form posts to
@@ -117,21 +116,9 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
       res.status(405).type("text/plain").send("Method not allowed.");
       return;
     }
-    if (mediaType(req) !== pageFormType) {
-      res.status(415).type("text/plain").send("Send the form as application/x-www-form-urlencoded.");
-      return;
-    }
-    if (!isUtf8Body(req)) {
-      res.status(415).type("text/plain").send(utf8OnlyMessage);
-      return;
-    }
-    const length = req.get("content-length");
-    if (length === undefined) {
-      res.status(411).type("text/plain").send("The form must be sent with a Content-Length.");
-      return;
-    }
-    if (Number(length) > pageBodyLimitBytes) {
-      res.status(413).type("text/plain").send("The form is too large.");
+    const problem = bodyProblem(req, pageFormRules);
+    if (problem) {
+      res.status(problem.status).type("text/plain").send(problem.message);
       return;
     }
     const newsletter = req.path.startsWith(formActions.newsletter);
@@ -151,27 +138,16 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
  * know, and is posted from anywhere: a mail provider's servers, or this site's page, whose no-referrer
  * policy makes the browser send `Origin: null`. So for this path only the header is not passed on.
  */
-const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
-  const type = mediaType(req);
-  if (type !== "" && type !== pageFormType && type !== "multipart/form-data") {
-    res
-      .status(415)
-      .type("text/plain")
-      .send("Send the form as application/x-www-form-urlencoded or multipart/form-data.");
-    return;
-  }
-  const length = req.get("content-length");
-  if (length === undefined && req.get("transfer-encoding") !== undefined) {
-    res.status(411).type("text/plain").send("The form must be sent with a Content-Length.");
-    return;
-  }
-  if (Number(length ?? 0) > pageBodyLimitBytes) {
-    res.status(413).type("text/plain").send("The form is too large.");
-    return;
-  }
-  delete req.headers.origin;
-  next();
-};
+const unsubscribeBody = bodyGuard({
+  types: ["", formType, multipartType],
+  maxBytes: pageBodyLimitBytes,
+  length: "when-sent",
+});
+const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) =>
+  unsubscribeBody(req, res, () => {
+    delete req.headers.origin;
+    next();
+  });
 
 /** The pages newsletter links lead to carry a token in their address: kept out of indexes and Referer headers. */
 function newsletterLinkPages(): RequestHandler {

@@ -7,7 +7,7 @@
  *
  * Anything this cache does not answer goes through the full stack unchanged (server/static.ts serves the
  * same files from disk): unknown, non-canonical or percent-encoded paths (redirects, 404), Range requests,
- * methods other than GET and HEAD, pages asked for with a dynamic query parameter (`?sent=1`), and files
+ * methods other than GET and HEAD, pages asked for with a dynamic query parameter (`?subscribed=1`), and files
  * written after start. A new build means a restart, like any deploy.
  */
 import { createHash, randomUUID } from "node:crypto";
@@ -40,7 +40,7 @@ interface Entry {
 export interface StaticCacheOptions {
   hsts: boolean;
   logger: Logger;
-  /** Query parameters that make a page dynamic (the no-JS form's `?sent=1`): such requests go to the full stack. */
+  /** Query parameters that make a page dynamic (the newsletter box's no-JS `?subscribed=1`): such requests go to the full stack. */
   dynamicQueryParams?: readonly string[];
   /** Paths the full stack must answer itself (a case variant it redirects to the canonical path). */
   exclude?: (urlPath: string) => boolean;

@@ -54,7 +54,7 @@ export function cacheControl(urlPath: string, file: string): string {
 
 export interface StaticOptions {
   /**
-   * Query parameters that make a page dynamic (the no-JS form's `?sent=1`): with a React Router handler
+   * Query parameters that make a page dynamic (the newsletter box's no-JS `?subscribed=1`): with a React Router handler
    * present, such requests skip the prerendered file so the server-rendered page can show the outcome.
    */
   dynamicQueryParams?: readonly string[];

@@ -23,7 +23,6 @@ export const checkFieldsMessage = "Some details need attention. Please check the
 
 /** Where a browser without JavaScript lands after a form post that answers with a redirect. */
 export const answerPages = {
-  contact: { ok: "/contact?sent=1#contact", error: "/contact?error=1#contact" },
   subscribe: {
     ok: "/?subscribed=1#newsletter",
     checkInbox: "/?subscribed=check#newsletter",

@@ -4,13 +4,13 @@
  * one is in inbox-filter.server.ts, which knows the service list; this part also runs in the browser.
  */
 
+import { contactStatuses, statusLabels } from "./enquiry-status";
+
 export const inboxPageSize = 50;
 
 export const statusFilters = [
   { value: "", label: "New and handled" },
-  { value: "new", label: "New" },
-  { value: "handled", label: "Handled" },
-  { value: "spam", label: "Spam" },
+  ...contactStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
   { value: "all", label: "All, spam included" },
 ] as const;
 

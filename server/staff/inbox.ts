@@ -1,7 +1,8 @@
 /** The staff inbox's reads and writes over the contacts table (the newsletter list: server/newsletter/subscribers.ts). */
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
-import { isoTimestamp, type ContactStatus, type Tables } from "../store/tables";
+import type { ContactStatus } from "../../app/lib/enquiry-status";
+import { isoTimestamp, type Tables } from "../store/tables";
 import type { ContactStore, StoredContact } from "../store/types";
 import { unicodeLower } from "../store/dialect";
 

@@ -9,7 +9,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { isStaffPath, loginPathFor, staffLogin } from "../../app/lib/staff-paths";
-import { isUtf8Body, mediaType } from "../body-type";
+import { bodyProblem, formType, type BodyRules } from "../body-guard";
 import { clientKey } from "../client-key";
 import { describeError, type Logger } from "../logger";
 import { scriptNoncePolicy } from "../security";
@@ -32,7 +32,8 @@ export interface StaffRequest {
   sessionCookie(sessionId: string): string;
 }
 
-const formBodyLimitBytes = 16 * 1024;
+/** Staff forms are small urlencoded posts of known length. */
+const staffFormRules: BodyRules = { types: [formType], maxBytes: 16 * 1024, length: "always" };
 
 /** React Router's data requests: what the browser's script fetches (JSON-like), never a page. */
 const isDataRequest = (req: Request) => req.path.toLowerCase().endsWith(".data");
@@ -57,16 +58,6 @@ export function fromThisSite(req: Request): boolean {
 
 function refuse(res: Response, status: number, text: string): void {
   res.status(status).type("text/plain").send(text);
-}
-
-function bodyProblem(req: Request): [number, string] | undefined {
-  if (mediaType(req) !== "application/x-www-form-urlencoded")
-    return [415, "Send the form as application/x-www-form-urlencoded."];
-  if (!isUtf8Body(req)) return [415, "Send the form in UTF-8."];
-  const length = req.get("content-length");
-  if (length === undefined) return [411, "The form must be sent with a Content-Length."];
-  if (Number(length) > formBodyLimitBytes) return [413, "The form is too large."];
-  return undefined;
 }
 
 export function staffArea(deps: {
@@ -96,8 +87,8 @@ export function staffArea(deps: {
       res.locals.refusedBecause = "cross-site";
       return refuse(res, 403, "Exports can only be opened from the staff pages of this site.");
     }
-    const problem = changes ? bodyProblem(req) : undefined;
-    if (problem) return refuse(res, ...problem);
+    const problem = changes ? bodyProblem(req, staffFormRules) : undefined;
+    if (problem) return refuse(res, problem.status, problem.message);
 
     let session: StaffSession | undefined;
     try {

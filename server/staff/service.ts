@@ -7,7 +7,7 @@ import type { InboxFilter } from "../../app/lib/inbox-filter";
 import { describeFilter } from "../../app/lib/inbox-filter.server";
 import { contactsToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
-import type { ContactStatus } from "../store/tables";
+import type { ContactStatus } from "../../app/lib/enquiry-status";
 import type { ContactStore } from "../store/types";
 import { findAccount } from "./accounts";
 import { recordAudit } from "./audit";

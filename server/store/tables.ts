@@ -3,12 +3,9 @@
  * Timestamps are written as ISO 8601 strings; PostgreSQL reads them back as Date, SQLite as the string.
  */
 import type { ColumnType, Generated } from "kysely";
+import type { ContactStatus } from "../../app/lib/enquiry-status";
 
 type Timestamp = ColumnType<Date | string, string, string>;
-
-/** Where an enquiry stands in the staff inbox; every stored enquiry starts as "new". */
-export const contactStatuses = ["new", "handled", "spam"] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
 
 export interface ContactsTable {
   id: string;
@@ -20,6 +17,7 @@ export interface ContactsTable {
   service: string | null;
   message: string;
   created_at: Timestamp;
+  /** Where the enquiry stands in the staff inbox; every stored enquiry starts as "new". */
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
 }
 

@@ -1,6 +1,5 @@
 /** POST /api/contact, POST /api/subscribe and GET /healthz over real HTTP, against a temporary SQLite store. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRedirects, subscribeRedirects } from "../../server/api";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postForm, postJson, startTestServer, tempDir, validContact, type TestServer } from "../support/server";
 import { listSubscriptions } from "../support/store-rows";
@@ -118,16 +117,16 @@ describe("POST /api/contact", () => {
     expect(after.some((row) => row.id === id)).toBe(false);
   });
 
-  it("redirects a browser form post without JavaScript: 303 to the sent page, or to the error page", async () => {
+  it("answers a browser's form post in JSON too: the site's forms post to their route actions, not here", async () => {
     const html = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
     const ok = await postForm(`${server.url}/api/contact`, { ...validContact, name: "No Script" }, html);
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe(contactRedirects.ok);
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toEqual({ id: expect.any(String) });
     expect((await server.store.listContacts()).some((row) => row.name === "No Script")).toBe(true);
 
     const bad = await postForm(`${server.url}/api/contact`, { ...validContact, phone: "123" }, html);
-    expect(bad.status).toBe(303);
-    expect(bad.headers.get("location")).toBe(contactRedirects.error);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ errors: { phone: expect.any(String) } });
   });
 
   it("answers other methods with 405 and unknown API paths with a JSON 404", async () => {
@@ -184,12 +183,12 @@ describe("POST /api/subscribe", () => {
     expect(await response.json()).toEqual({ errors: { email: expect.any(String) } });
   });
 
-  it("redirects a browser form post without JavaScript back to the newsletter box", async () => {
+  it("answers a browser's form post in JSON too", async () => {
     const html = { accept: "text/html" };
     const ok = await postForm(`${server.url}/api/subscribe`, { email: "noscript@example.com" }, html);
-    expect([ok.status, ok.headers.get("location")]).toEqual([303, subscribeRedirects.ok]);
+    expect([ok.status, await ok.json()]).toEqual([201, { subscribed: true }]);
     const bad = await postForm(`${server.url}/api/subscribe`, { email: "bad" }, html);
-    expect([bad.status, bad.headers.get("location")]).toEqual([303, subscribeRedirects.error]);
+    expect([bad.status, await bad.json()]).toEqual([400, { errors: { email: expect.any(String) } }]);
   });
 });
 

@@ -102,7 +102,7 @@ describe("headers and redirects", () => {
     ["/Services", "/services"],
     ["/overview/", "/overview"],
     ["/OURVALUES/", "/ourValues"],
-    ["/Contact?sent=1&x=%20y", "/contact?sent=1&x=%20y"],
+    ["/Contact?subscribed=1&x=%20y", "/contact?subscribed=1&x=%20y"],
   ])("redirects %s with 301 to %s", async (from, to) => {
     const response = await fetch(`${server.url}${from}`, { redirect: "manual" });
     expect(response.status).toBe(301);
@@ -254,10 +254,10 @@ describe("with a React Router handler", () => {
     expect(second.headers.get("content-security-policy")).toContain(`'nonce-${b}'`);
   });
 
-  it("serves prerendered pages itself, but lets React Router render the no-JS outcome (?sent=1)", async () => {
+  it("serves prerendered pages itself, but lets React Router render the no-JS outcome (?subscribed=1)", async () => {
     expect(await (await fetch(`${server.url}/contact`)).text()).toContain("<title>Contact</title>");
     expect(await (await fetch(`${server.url}/contact?utm=x`)).text()).toContain("<title>Contact</title>");
-    expect(await (await fetch(`${server.url}/contact?sent=1`)).text()).toContain("rendered by React Router");
+    expect(await (await fetch(`${server.url}/contact?subscribed=1`)).text()).toContain("rendered by React Router");
   });
 
   it("passes route-action posts to React Router under the contact rate limit", async () => {
@@ -324,7 +324,7 @@ function kindsOfResponse(asset: string): Array<[string, string, RequestInit, num
     ],
     ["an API 404", "/api/nothing", {}, 404, null],
     ["the 404 page", "/no-such-page", {}, 404, "no-store"],
-    ["a page rendered per request (the no-JS outcome)", "/contact?sent=1", {}, 200, "no-store"],
+    ["a page rendered per request (the no-JS outcome)", "/contact?subscribed=1", {}, 200, "no-store"],
     ["a redirect", "/Contact", { redirect: "manual" }, 301, null],
     [
       "a refused page post",
@@ -401,7 +401,7 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
   );
 
   it("allows every inline script of the pages by hash or nonce, so no page needs 'unsafe-inline'", async () => {
-    for (const path of ["/", "/contact", "/Telecom", "/no-such-page", "/contact?sent=1"]) {
+    for (const path of ["/", "/contact", "/Telecom", "/no-such-page", "/contact?subscribed=1"]) {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get("content-security-policy")!;
       const html = await response.text();

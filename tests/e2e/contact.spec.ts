@@ -140,26 +140,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("without JavaScript, through the API", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  test("a plain form post to the API is redirected to a page that says the message was sent", async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail();
-    const response = await request.post("/api/contact", {
-      form: { name: "Anil Shah", email, phone: "9123456780", countryCode: "+65", message: "Plain form post." },
-      headers: { Accept: "text/html" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(303);
-    const location = response.headers()["location"];
-    expect(location).toBe("/contact?sent=1#contact");
-    await page.goto(location);
-    await expect(page.locator("#contact form").getByRole("status")).toContainText("Your message has been sent");
-    expect(exportContacts().filter((row) => row.email === email)[0]).toMatchObject({ countryCode: "+65" });
-  });
 
   test("the newsletter box works without JavaScript", async ({ page }) => {
     await page.goto("/overview");

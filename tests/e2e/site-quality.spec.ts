@@ -39,7 +39,7 @@ test("every prerendered page and every page the server renders is valid HTML (Nu
     await rendered("newsletter-confirm", "/newsletter/confirm?token=no-such-token"),
     await rendered("newsletter-unsubscribe", "/newsletter/unsubscribe?token=no-such-token"),
     await rendered("staff-sign-in", "/admin/login"),
-    await rendered("contact-sent", "/contact?sent=1"),
+    await rendered("newsletter-outcome", "/?subscribed=check"),
     await rendered("not-found", "/no-such-page"),
   );
   const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");

@@ -1,6 +1,5 @@
 import { Loader2, Send } from "lucide-react";
 import { type ClipboardEvent, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { type ContactValues, emptyContact, useContactForm } from "../../hooks/useContactForm";
 import { useEarlyInput } from "../../hooks/useEarlyInput";
 import { useFormAction } from "../../hooks/useFormAction";
@@ -32,20 +31,7 @@ const formatTime = (date: Date) => date.toLocaleTimeString([], { hour: "2-digit"
  * The contact form. With JavaScript it posts to the contact action through a fetcher and answers in
  * place; without, the browser posts the same form to the same action, which answers with the page.
  */
-export function ContactForm({ actionResult: postResult }: { actionResult?: FormOutcome }) {
-  // A form post to /api/contact without JavaScript is redirected back here with ?sent=1 or ?error=1.
-  const [searchParams] = useSearchParams();
-  const actionResult: FormOutcome | undefined =
-    postResult ??
-    (searchParams.get("sent") === "1"
-      ? { ok: true }
-      : searchParams.get("error") === "1"
-        ? {
-            ok: false,
-            status: 400,
-            error: "Your message could not be sent. Please check the details and try again, or call or e-mail us.",
-          }
-        : undefined);
+export function ContactForm({ actionResult }: { actionResult?: FormOutcome }) {
   const failed = actionResult?.ok === false ? actionResult : undefined;
   const { values, setField, state, fieldErrors, formError, sentAt, send } = useContactForm(
     failed?.values,

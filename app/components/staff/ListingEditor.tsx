@@ -4,7 +4,7 @@ import { useKeepTypedText } from "../../hooks/useKeepTypedText";
 import type { ListingStatus } from "../../lib/listings";
 import { buttonClass, cardClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
-import { ListingStatusBadge } from "./ListingStatusBadge";
+import { StatusBadge } from "./StatusBadge";
 import { PageAddress } from "./PageAddress";
 
 /** The id in an editor's path (/admin/openings/new) for an item not saved yet. */
@@ -79,7 +79,7 @@ export function ListingEditor(props: EditorProps) {
         </Link>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h1 className="heading-section">{item ? `Edit ${noun}` : `New ${noun}`}</h1>
-          {item && <ListingStatusBadge status={item.status} />}
+          {item && <StatusBadge listing={item.status} />}
         </div>
         {item && <p className="mt-1 text-sm text-muted">{item.changed}</p>}
         {item && livePath && (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ListingStatus } from "../../lib/listings";
 import { buttonClass } from "../ui/styles";
-import { ListingStatusBadge } from "./ListingStatusBadge";
+import { StatusBadge } from "./StatusBadge";
 import { PageAddress } from "./PageAddress";
 
 export interface ListingRow {
@@ -77,7 +77,7 @@ export function ListingTable({
                   <span className="block break-words text-muted">{row.changed}</span>
                 </span>
                 <span className="md:text-right">
-                  <ListingStatusBadge status={row.status} />
+                  <StatusBadge listing={row.status} />
                 </span>
               </Link>
             </li>

@@ -151,7 +151,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <span className="block text-muted">{message.received}</span>
                 </span>
                 <span className="md:text-right">
-                  <StatusBadge status={message.status} />
+                  <StatusBadge enquiry={message.status} />
                 </span>
               </Link>
             </li>

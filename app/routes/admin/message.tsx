@@ -8,7 +8,7 @@ import { buttonClass, cardClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
-import { contactStatuses, type ContactStatus } from "../../../server/store/tables";
+import { isContactStatus, statusActionLabels } from "../../lib/enquiry-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
@@ -32,17 +32,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!result) throw data(null, { status: 404 });
     return redirect(`/admin?erased=${result.erased}`);
   }
-  if (!(contactStatuses as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
-  if (!(await staff.service.setStatus(staff.session, params.id, intent as ContactStatus)))
-    throw data(null, { status: 404 });
+  if (!isContactStatus(intent)) throw data("Unknown action.", { status: 400 });
+  if (!(await staff.service.setStatus(staff.session, params.id, intent))) throw data(null, { status: 404 });
   return redirect(`/admin/messages/${params.id}`);
 }
 
-const statusActions: Array<{ status: ContactStatus; label: string }> = [
-  { status: "handled", label: "Mark as handled" },
-  { status: "spam", label: "Mark as spam" },
-  { status: "new", label: "Move back to new" },
-];
+const statusActions = (["handled", "spam", "new"] as const).map((status) => ({
+  status,
+  label: statusActionLabels[status],
+}));
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +61,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="heading-section min-w-0 break-words">{message.name}</h1>
-        <StatusBadge status={message.status} />
+        <StatusBadge enquiry={message.status} />
       </div>
       <p className="mt-1 text-muted">Received {message.received}</p>
 

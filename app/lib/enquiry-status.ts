@@ -1,0 +1,18 @@
+/**
+ * The states of an enquiry in the staff inbox, with the words staff read for each: the one list the store's
+ * column, the inbox filter, the badges and the message page's buttons are made from.
+ */
+export const contactStatuses = ["new", "handled", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+export const isContactStatus = (value: string): value is ContactStatus =>
+  (contactStatuses as readonly string[]).includes(value);
+
+export const statusLabels: Record<ContactStatus, string> = { new: "New", handled: "Handled", spam: "Spam" };
+
+/** The button on an enquiry's page that moves it into each state. */
+export const statusActionLabels: Record<ContactStatus, string> = {
+  handled: "Mark as handled",
+  spam: "Mark as spam",
+  new: "Move back to new",
+};
