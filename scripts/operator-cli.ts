@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ConfigError, loadConfig, type Config } from "../server/config";
 import { postgresAdvice } from "../server/store/backup";
-import { openStore, type ContactStore } from "../server/store/index";
+import { openStore, type Store } from "../server/store/index";
 
 export class UsageError extends Error {}
 
@@ -56,7 +56,7 @@ export function emailOption(value: string | undefined): string {
  */
 export async function withStore<T>(
   config: Config,
-  use: (store: ContactStore) => Promise<T>,
+  use: (store: Store) => Promise<T>,
   options: { mayCreate?: boolean } = {},
 ): Promise<T> {
   if (config.database.kind === "sqlite" && !options.mayCreate && !existsSync(config.database.file)) {

@@ -16,9 +16,10 @@ import { tooManyMessages } from "../app/lib/contact-rules";
 import { bodyGuard, formType, jsonType } from "./body-guard";
 import type { BackupStatus } from "./backup-schedule";
 import type { ContactService } from "./contact-service";
+import type { NewsletterService } from "./newsletter/service";
 import { describeError, type Logger } from "./logger";
 import { retryAfterSeconds, type RateLimits } from "./rate-limit";
-import type { ContactStore } from "./store/types";
+import type { Store } from "./store/types";
 
 export const bodyLimitBytes = 16 * 1024;
 
@@ -99,14 +100,15 @@ const methodNotAllowed: RequestHandler = (_req, res) => {
 };
 
 export function createApiRouter(deps: {
-  store: ContactStore;
+  store: Store;
   contacts: ContactService;
+  newsletter: NewsletterService;
   rateLimits: RateLimits;
   logger: Logger;
   /** Scheduled snapshots, when BACKUP_DIR is set: their state is in /healthz?verbose. */
   backups?: { status(): BackupStatus };
 }): Router {
-  const { store, contacts, rateLimits, logger, backups } = deps;
+  const { store, contacts, newsletter, rateLimits, logger, backups } = deps;
   const router = Router();
   const bodyPipeline = [
     bodyGuard({ types: [jsonType, formType], maxBytes: bodyLimitBytes, length: "never" }, "json"),
@@ -143,7 +145,7 @@ export function createApiRouter(deps: {
     refuseOverLimit,
     ...bodyPipeline,
     async (req: Request, res: Response) => {
-      const result = await contacts.subscribe(req.body as Record<string, unknown>);
+      const result = await newsletter.subscribe(req.body as Record<string, unknown>);
       if (!result.ok)
         return fail(res, result.status, result.status === 400 ? { errors: result.errors } : { error: result.error });
       // Double opt-in: one answer for a new, a pending and a subscribed address alike.

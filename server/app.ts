@@ -188,7 +188,7 @@ function requestUrlGuard(): RequestHandler {
  * and everything else through the Express application below.
  */
 export function createApp(services: Services, options: AppOptions = {}): RequestListener {
-  const { config, store, logger, rateLimits, listings, contacts, staff, backups } = services;
+  const { config, store, logger, rateLimits, listings, contacts, newsletter, staff, backups } = services;
   const { reactRouter, clientDir } = options;
 
   const app = express();
@@ -200,7 +200,7 @@ export function createApp(services: Services, options: AppOptions = {}): Request
   app.use(requestPathGuard());
   app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, rateLimits, logger, backups }));
+  app.use(createApiRouter({ store, contacts, newsletter, rateLimits, logger, backups }));
   app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));

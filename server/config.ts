@@ -55,7 +55,7 @@ export class ConfigError extends Error {
 
 export const defaultSqliteFile = "./data/jenesys.db";
 
-/** Where the contact store lives, from DATABASE_URL (unset: the embedded SQLite file under ./data/). */
+/** Where the store lives, from DATABASE_URL (unset: the embedded SQLite file under ./data/). */
 export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
   const value = url?.trim();
   if (!value) return { kind: "sqlite", file: defaultSqliteFile };

@@ -1,58 +1,28 @@
 /**
- * The one write path, shared by the JSON API and the no-JavaScript route action: validate with the
- * schema the browser form uses, store, then e-mail in the background. The visitor's answer depends only
+ * The enquiry's one write path, shared by the JSON API and the contact form's route action: validate with
+ * the schema the browser form uses, store, then e-mail in the background. The visitor's answer depends only
  * on the store, so a slow or broken mail server can neither delay nor lose a message.
  */
 import { randomUUID } from "node:crypto";
-import { contactSchema, fieldErrors, honeypotField, subscribeSchema } from "../app/lib/contact-schema";
+import { contactSchema, fieldErrors } from "../app/lib/contact-schema";
 import { site } from "../app/site/config";
+import { isBot, storeUnavailable, type Failure } from "./form-submission";
 import { describeError, type Logger } from "./logger";
-import { subscribeAtOnce, type NewsletterService, type SignUpOutcome } from "./newsletter/service";
 import type { Notifier } from "./notify";
-import { StoreUnavailableError, type ContactStore } from "./store/types";
+import type { Store } from "./store/types";
 
-export type Failure =
-  { ok: false; status: 400; errors: Record<string, string> } | { ok: false; status: 503; error: string };
 export type SubmitResult = { ok: true; id: string } | Failure;
-/** subscribed / already-subscribed: single opt-in; check-inbox: double opt-in, whatever the address's state. */
-export type SubscribeResult = { ok: true; outcome: SignUpOutcome } | Failure;
 
 export interface ContactService {
   submit(raw: Record<string, unknown>): Promise<SubmitResult>;
-  subscribe(raw: Record<string, unknown>): Promise<SubscribeResult>;
   /** Resolves when the background e-mails started so far have finished (for graceful shutdown). */
   drain(): Promise<void>;
 }
 
 export const storeDownMessage = `Sorry, we could not save your message just now. Please try again in a few minutes, or e-mail us at ${site.email.info}.`;
-export const subscribeDownMessage =
-  "Sorry, we could not save your subscription just now. Please try again in a few minutes.";
-
-/**
- * A person never sees the honeypot field, so any value in it means a bot filled the form. A browser only
- * ever sends a string; anything else (a number, an object from a JSON client) is not a person either.
- */
-function isBot(raw: Record<string, unknown>): boolean {
-  const value = raw[honeypotField];
-  if (typeof value === "string") return value.trim() !== "";
-  return value !== undefined && value !== null;
-}
-
-export function createContactService(deps: {
-  store: ContactStore;
-  notifier?: Notifier;
-  /** Newsletter sign-ups go through it; without one they are single opt-in through the store. */
-  newsletter?: NewsletterService;
-  logger: Logger;
-}): ContactService {
-  const { store, notifier, newsletter, logger } = deps;
+export function createContactService(deps: { store: Store; notifier?: Notifier; logger: Logger }): ContactService {
+  const { store, notifier, logger } = deps;
   const pending = new Set<Promise<void>>();
-
-  function unavailable(error: unknown, message: string): Failure {
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    logger.error("contact store unavailable", describeError(error));
-    return { ok: false, status: 503, error: message };
-  }
 
   return {
     async submit(raw) {
@@ -68,7 +38,7 @@ export function createContactService(deps: {
       try {
         saved = await store.saveContact(parsed.data);
       } catch (error) {
-        return unavailable(error, storeDownMessage);
+        return storeUnavailable(error, logger, storeDownMessage);
       }
       logger.info("contact stored", { contactId: saved.id });
 
@@ -98,24 +68,6 @@ export function createContactService(deps: {
         pending.add(sending);
       }
       return { ok: true, id: saved.id };
-    },
-
-    async subscribe(raw) {
-      if (isBot(raw)) {
-        logger.info("subscribe honeypot filled: ignored");
-        return { ok: true, outcome: newsletter?.doubleOptIn ? "check-inbox" : "subscribed" };
-      }
-      const parsed = subscribeSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
-      try {
-        const outcome = await (newsletter
-          ? newsletter.signUp(parsed.data.email)
-          : subscribeAtOnce(store, parsed.data.email));
-        logger.info("newsletter subscription", { outcome });
-        return { ok: true, outcome };
-      } catch (error) {
-        return unavailable(error, subscribeDownMessage);
-      }
     },
 
     async drain() {

@@ -15,12 +15,12 @@ import { createRateLimits, type RateLimits } from "./rate-limit";
 import { createStaffService, type StaffService } from "./staff/service";
 import { createSignInLimits } from "./staff/sign-in-limits";
 import { openStore } from "./store/index";
-import type { ContactStore } from "./store/types";
+import type { Store } from "./store/types";
 
 export interface Services {
   config: Config;
   logger: Logger;
-  store: ContactStore;
+  store: Store;
   /** Mails each enquiry to the sales address; undefined without SMTP_URL and CONTACT_NOTIFY_TO. */
   notifier: Notifier | undefined;
   contacts: ContactService;
@@ -34,7 +34,7 @@ export interface Services {
 
 /** What a test may put in place of the real thing: a store it prepared, a mail catcher, a fixed day. */
 export interface ServiceOverrides {
-  store?: ContactStore;
+  store?: Store;
   notifier?: Notifier;
   contacts?: ContactService;
   newsletter?: NewsletterService;
@@ -74,7 +74,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     store,
     notifier,
     newsletter,
-    contacts: overrides.contacts ?? createContactService({ store, notifier, newsletter, logger }),
+    contacts: overrides.contacts ?? createContactService({ store, notifier, logger }),
     listings: createListingsService({ store, clock: overrides.clock }),
     staff: createStaffService({ store, logger, limits: signInLimits }),
     rateLimits,

@@ -11,7 +11,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger, describeError, routeConsoleToLogger, type Logger } from "./logger";
 import { createServices, type Services } from "./services";
-import type { ContactStore } from "./store/types";
+import type { Store } from "./store/types";
 
 /** What renders the pages that are not static files: React Router's request handler, and how to stop it. */
 export interface PageRenderer {
@@ -31,7 +31,7 @@ export interface ServerOptions {
 }
 
 /** Retries the migration with backoff until it succeeds or the server stops, then calls `onReady`. */
-function migrateInBackground(store: ContactStore, logger: Logger, onReady: () => void): { stop(): void } {
+function migrateInBackground(store: Store, logger: Logger, onReady: () => void): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const attempt = async (delayMs: number) => {

@@ -39,7 +39,7 @@ export async function newsletterFormAction(request: Request, context: Readonly<R
   const page = wantsPage(request.headers.get("accept"));
   if (context.get(requestContext).retryAfterSeconds)
     return page ? redirect(answerPages.subscribe.error, 303) : tooMany(values);
-  const result = await context.get(servicesContext).contacts.subscribe(values);
+  const result = await context.get(servicesContext).newsletter.subscribe(values);
   if (page) {
     const answer = !result.ok ? "error" : result.outcome === "check-inbox" ? "checkInbox" : "ok";
     return redirect(answerPages.subscribe[answer], 303);

@@ -21,7 +21,7 @@ import {
 import { fieldErrors } from "../../app/lib/contact-schema";
 import { recordAudit, type AuditAction } from "../staff/audit";
 import { isoTimestamp, type Tables } from "../store/tables";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 import { jobOpening, newsItem, newsKind, newsOfRow, openingKind, openingOfRow, type ListingKind } from "./kinds";
 
 export type Clock = () => Date;
@@ -160,7 +160,7 @@ function auditActions(
   return actions;
 }
 
-export function createListingsService(deps: { store: ContactStore; clock?: Clock }): ListingsService {
+export function createListingsService(deps: { store: Store; clock?: Clock }): ListingsService {
   const { store } = deps;
   const now = deps.clock ?? (() => new Date());
   // Kysely's types cannot follow a table chosen at run time; the kinds hold each table's own columns.

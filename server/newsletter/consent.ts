@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { newsletterRules } from "../../app/site/newsletter";
 import { isoTimestamp } from "../store/tables";
-import { normaliseEmail, type ContactStore } from "../store/types";
+import { normaliseEmail, type Store } from "../store/types";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -19,7 +19,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
  * instances. Concurrent requests for one address take turns: the upsert below locks the address's row
  * until the transaction ends (PostgreSQL), and SQLite has one writer at a time.
  */
-export async function requestConfirmation(store: ContactStore, email: string, now: Date): Promise<{ queued: boolean }> {
+export async function requestConfirmation(store: Store, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
   const at = now.toISOString();
   return store.query((db) =>
@@ -68,7 +68,7 @@ export type ConfirmOutcome = "confirmed" | "unknown" | "expired";
  * mail; a later use of it, or of another link of a confirmed address, changes nothing and says
  * "confirmed" again. A link whose address was deleted (unsubscribed, purged, erased) is unknown.
  */
-export async function confirmSubscription(store: ContactStore, hash: string, now: Date): Promise<ConfirmOutcome> {
+export async function confirmSubscription(store: Store, hash: string, now: Date): Promise<ConfirmOutcome> {
   const at = now.toISOString();
   return store.query((db) =>
     db.transaction().execute(async (trx) => {
@@ -122,7 +122,7 @@ export async function confirmSubscription(store: ContactStore, hash: string, now
  * Follows an unsubscribe link: deletes the address, and with it (ON DELETE CASCADE) its links and mails.
  * True when an address was deleted; an unknown link (already used) deletes nothing and is no error.
  */
-export async function unsubscribeByToken(store: ContactStore, hash: string): Promise<boolean> {
+export async function unsubscribeByToken(store: Store, hash: string): Promise<boolean> {
   const result = await store.query((db) =>
     db
       .deleteFrom("newsletter_subscriptions")
@@ -146,7 +146,7 @@ export async function unsubscribeByToken(store: ContactStore, hash: string): Pro
  * towards the daily limit), and mails the mail server never took within `pendingDays`.
  */
 export async function purgeNewsletter(
-  store: ContactStore,
+  store: Store,
   now: Date,
 ): Promise<{ pending: number; links: number; mails: number }> {
   const expired = before(now, newsletterRules.pendingDays * dayMs);

@@ -13,12 +13,12 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { describeError, type Logger } from "../logger";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 import { confirmationMail, welcomeMail } from "./mails";
 import { newToken, tokenHash } from "./tokens";
 
 export interface OutboxOptions {
-  store: ContactStore;
+  store: Store;
   /** Hands one mail to the mail server; rejects when it is not accepted. */
   send: (mail: SendMailOptions) => Promise<unknown>;
   logger: Logger;

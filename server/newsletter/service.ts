@@ -8,10 +8,12 @@
  * (or NEWSLETTER_DOUBLE_OPT_IN=0) an address is subscribed at once.
  */
 import type { SendMailOptions } from "nodemailer";
+import { fieldErrors, subscribeSchema } from "../../app/lib/contact-schema";
 import type { NewsletterConfig } from "../config";
+import { isBot, storeUnavailable, type Failure } from "../form-submission";
 import { describeError, type Logger } from "../logger";
 import { createMailTransport } from "../notify";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 import {
   confirmSubscription,
   purgeNewsletter,
@@ -24,9 +26,16 @@ import { isWellFormedToken, tokenHash } from "./tokens";
 
 export type { ConfirmOutcome } from "./consent";
 export type SignUpOutcome = "subscribed" | "already-subscribed" | "check-inbox";
+/** subscribed / already-subscribed: single opt-in; check-inbox: double opt-in, whatever the address's state. */
+export type SubscribeResult = { ok: true; outcome: SignUpOutcome } | Failure;
+
+export const subscribeDownMessage =
+  "Sorry, we could not save your subscription just now. Please try again in a few minutes.";
 
 export interface NewsletterService {
   readonly doubleOptIn: boolean;
+  /** The footer box's and /api/subscribe's post: checked with the form's schema, the honeypot honoured. */
+  subscribe(raw: Record<string, unknown>): Promise<SubscribeResult>;
   /** Rejects with StoreUnavailableError when the store is down. */
   signUp(email: string): Promise<SignUpOutcome>;
   /** A malformed token is "unknown", like one the store does not know. */
@@ -42,14 +51,14 @@ export interface NewsletterService {
 const purgeEveryMs = 3_600_000;
 
 /** Single opt-in: the address is a subscriber at once. */
-export async function subscribeAtOnce(store: ContactStore, email: string): Promise<SignUpOutcome> {
+export async function subscribeAtOnce(store: Store, email: string): Promise<SignUpOutcome> {
   const { created } = await store.subscribe(email);
   return created ? "subscribed" : "already-subscribed";
 }
 
 export function createNewsletterService(
   deps: {
-    store: ContactStore;
+    store: Store;
     config: NewsletterConfig;
     smtpUrl: string | undefined;
     logger: Logger;
@@ -85,15 +94,32 @@ export function createNewsletterService(
       (error: unknown) => logger.warn("newsletter: purge failed; will retry", describeError(error)),
     );
 
+  async function signUp(email: string): Promise<SignUpOutcome> {
+    if (!config.doubleOptIn || !outbox) return subscribeAtOnce(store, email);
+    const { queued } = await requestConfirmation(store, email, now());
+    if (queued) outbox.kick();
+    return "check-inbox";
+  }
+
   return {
     doubleOptIn: config.doubleOptIn,
     outbox,
+    signUp,
 
-    async signUp(email) {
-      if (!config.doubleOptIn || !outbox) return subscribeAtOnce(store, email);
-      const { queued } = await requestConfirmation(store, email, now());
-      if (queued) outbox.kick();
-      return "check-inbox";
+    async subscribe(raw) {
+      if (isBot(raw)) {
+        logger.info("subscribe honeypot filled: ignored");
+        return { ok: true, outcome: config.doubleOptIn ? "check-inbox" : "subscribed" };
+      }
+      const parsed = subscribeSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
+      try {
+        const outcome = await signUp(parsed.data.email);
+        logger.info("newsletter subscription", { outcome });
+        return { ok: true, outcome };
+      } catch (error) {
+        return storeUnavailable(error, logger, subscribeDownMessage);
+      }
     },
 
     async confirm(token) {

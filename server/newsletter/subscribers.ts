@@ -6,7 +6,7 @@
 import { inboxPageSize } from "../../app/lib/inbox-filter";
 import { csvCell } from "../contacts-export";
 import { isoTimestamp, type OptIn, type SubscriptionStatus } from "../store/tables";
-import { normaliseEmail, type ContactStore } from "../store/types";
+import { normaliseEmail, type Store } from "../store/types";
 
 export interface Subscriber {
   email: string;
@@ -28,7 +28,7 @@ export interface SubscriberPage {
 
 /** One page of the list, newest first; every row (oldest first) when `page` is undefined. */
 export async function listSubscribers(
-  store: ContactStore,
+  store: Store,
   page?: number,
   options: { includePending?: boolean } = {},
 ): Promise<SubscriberPage> {
@@ -63,7 +63,7 @@ export async function listSubscribers(
 }
 
 /** Erases one address with its links and mails (the privacy request of `subscribers -- delete`). */
-export async function deleteSubscriber(store: ContactStore, email: string): Promise<boolean> {
+export async function deleteSubscriber(store: Store, email: string): Promise<boolean> {
   const result = await store.query((db) =>
     db.deleteFrom("newsletter_subscriptions").where("email", "=", normaliseEmail(email)).executeTakeFirst(),
   );

@@ -1,7 +1,7 @@
 /** Staff accounts: created, listed, removed and given a new password from the command line only. */
 import { randomUUID } from "node:crypto";
 import { isoTimestamp } from "../store/tables";
-import { normaliseEmail, type ContactStore } from "../store/types";
+import { normaliseEmail, type Store } from "../store/types";
 import { recordAudit } from "./audit";
 import { hashPassword, passwordProblem } from "./passwords";
 
@@ -29,7 +29,7 @@ function checkPassword(password: string): void {
 }
 
 export async function findAccount(
-  store: ContactStore,
+  store: Store,
   email: string,
 ): Promise<(StaffAccount & { passwordHash: string }) | undefined> {
   const row = await store.query((db) =>
@@ -44,7 +44,7 @@ export async function findAccount(
   );
 }
 
-export async function addAccount(store: ContactStore, email: string, password: string): Promise<StaffAccount> {
+export async function addAccount(store: Store, email: string, password: string): Promise<StaffAccount> {
   const address = checkStaffEmail(email);
   checkPassword(password);
   if (await findAccount(store, address)) throw new AccountError(`There is already a staff account for ${address}.`);
@@ -60,7 +60,7 @@ export async function addAccount(store: ContactStore, email: string, password: s
   return account;
 }
 
-export async function listAccounts(store: ContactStore): Promise<StaffAccount[]> {
+export async function listAccounts(store: Store): Promise<StaffAccount[]> {
   const rows = await store.query((db) =>
     db.selectFrom("staff_accounts").select(["id", "email", "created_at"]).orderBy("email").execute(),
   );
@@ -68,7 +68,7 @@ export async function listAccounts(store: ContactStore): Promise<StaffAccount[]>
 }
 
 /** Removes the account and ends every session it has; false when there was none. */
-export async function removeAccount(store: ContactStore, email: string): Promise<boolean> {
+export async function removeAccount(store: Store, email: string): Promise<boolean> {
   const address = normaliseEmail(email);
   const removed = await store.query((db) =>
     db.transaction().execute(async (trx) => {
@@ -89,7 +89,7 @@ export async function removeAccount(store: ContactStore, email: string): Promise
 }
 
 /** Sets a new password and ends every session of the account (a changed password must lock out whoever had the old one). */
-export async function setPassword(store: ContactStore, email: string, password: string): Promise<boolean> {
+export async function setPassword(store: Store, email: string, password: string): Promise<boolean> {
   checkPassword(password);
   const account = await findAccount(store, email);
   if (!account) return false;

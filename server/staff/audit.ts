@@ -4,7 +4,7 @@
  * an enquiry's personal data, so an erased enquiry leaves its line but nothing of the person.
  */
 import { isoTimestamp } from "../store/tables";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 
 export type AuditAction =
   | "sign-in"
@@ -28,7 +28,7 @@ export interface AuditEntry {
   client: string | null;
 }
 
-export async function recordAudit(store: ContactStore, entry: Omit<AuditEntry, "at">): Promise<void> {
+export async function recordAudit(store: Store, entry: Omit<AuditEntry, "at">): Promise<void> {
   await store.query((db) =>
     db
       .insertInto("staff_audit")
@@ -44,7 +44,7 @@ export async function recordAudit(store: ContactStore, entry: Omit<AuditEntry, "
 }
 
 /** The latest `limit` entries, oldest first (as a log reads). */
-export async function listAudit(store: ContactStore, limit: number): Promise<AuditEntry[]> {
+export async function listAudit(store: Store, limit: number): Promise<AuditEntry[]> {
   const rows = await store.query((db) =>
     db
       .selectFrom("staff_audit")

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kyse
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 import { isoTimestamp, type Tables } from "../store/tables";
-import type { ContactStore, StoredContact } from "../store/types";
+import type { Store, StoredContact } from "../store/types";
 import { unicodeLower } from "../store/dialect";
 
 export type InboxMessage = StoredContact & { status: ContactStatus };
@@ -60,7 +60,7 @@ export function containsPattern(text: string): string {
 }
 
 /** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
-const lowerOf = (store: ContactStore) => (store.kind === "sqlite" ? unicodeLower : "lower");
+const lowerOf = (store: Store) => (store.kind === "sqlite" ? unicodeLower : "lower");
 
 function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter, lower: string): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
@@ -82,7 +82,7 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter,
 }
 
 /** One page of the filtered enquiries, newest first. */
-export async function inboxPage(store: ContactStore, filter: InboxFilter): Promise<InboxPage> {
+export async function inboxPage(store: Store, filter: InboxFilter): Promise<InboxPage> {
   return store.query(async (db) => {
     const counted = await db
       .selectFrom("contacts")
@@ -106,7 +106,7 @@ export async function inboxPage(store: ContactStore, filter: InboxFilter): Promi
 }
 
 /** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
-export async function filteredMessages(store: ContactStore, filter: InboxFilter): Promise<InboxMessage[]> {
+export async function filteredMessages(store: Store, filter: InboxFilter): Promise<InboxMessage[]> {
   const rows = await store.query((db) =>
     db
       .selectFrom("contacts")
@@ -121,7 +121,7 @@ export async function filteredMessages(store: ContactStore, filter: InboxFilter)
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findMessage(store: ContactStore, id: string): Promise<InboxMessage | undefined> {
+export async function findMessage(store: Store, id: string): Promise<InboxMessage | undefined> {
   if (!uuidPattern.test(id)) return undefined; // PostgreSQL would refuse a malformed uuid with an error
   const row = await store.query((db) =>
     db.selectFrom("contacts").select(columns).where("id", "=", id.toLowerCase()).executeTakeFirst(),
@@ -130,7 +130,7 @@ export async function findMessage(store: ContactStore, id: string): Promise<Inbo
 }
 
 /** True when the enquiry existed. */
-export async function setStatus(store: ContactStore, id: string, status: ContactStatus): Promise<boolean> {
+export async function setStatus(store: Store, id: string, status: ContactStatus): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
   const result = await store.query((db) =>
     db.updateTable("contacts").set({ status }).where("id", "=", id.toLowerCase()).executeTakeFirst(),

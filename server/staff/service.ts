@@ -8,7 +8,7 @@ import { describeFilter } from "../../app/lib/inbox-filter.server";
 import { contactsToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 import { findAccount } from "./accounts";
 import { recordAudit } from "./audit";
 import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
@@ -40,7 +40,7 @@ export interface StaffService {
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
 }
 
-export function createStaffService(deps: { store: ContactStore; limits: SignInLimits; logger: Logger }): StaffService {
+export function createStaffService(deps: { store: Store; limits: SignInLimits; logger: Logger }): StaffService {
   const { store, limits, logger } = deps;
   const audit = (
     session: StaffSession | null,

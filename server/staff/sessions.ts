@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { isoTimestamp } from "../store/tables";
-import type { ContactStore } from "../store/types";
+import type { Store } from "../store/types";
 
 export const idleTimeoutMs = 8 * 60 * 60 * 1000;
 export const absoluteTimeoutMs = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ const randomToken = () => randomBytes(32).toString("base64url");
 
 /** Starts a session; the returned id goes into the cookie and nowhere else. */
 export async function createSession(
-  store: ContactStore,
+  store: Store,
   staffId: string,
 ): Promise<{ id: string; session: StaffSession; email: string }> {
   const id = randomToken();
@@ -53,7 +53,7 @@ export async function createSession(
 
 /** The live session a cookie value names, or undefined; an expired one is deleted on the way. */
 export async function readSession(
-  store: ContactStore,
+  store: Store,
   id: string | undefined,
   now = Date.now(),
 ): Promise<StaffSession | undefined> {
@@ -92,7 +92,7 @@ export async function readSession(
   return { idHash, staffId: row.staff_id, email: row.email, formToken: row.form_token };
 }
 
-export async function endSession(store: ContactStore, idHash: string): Promise<void> {
+export async function endSession(store: Store, idHash: string): Promise<void> {
   await store.query((db) => db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute());
 }
 

@@ -7,10 +7,10 @@ import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import type { Logger } from "../logger";
 import { describeError, silentLogger } from "../logger";
-import { createContactStore } from "./contact-store";
+import { createStore } from "./database";
 import { postgresDialect } from "./dialect";
 import type { Tables } from "./tables";
-import type { ContactStore } from "./types";
+import type { Store } from "./types";
 
 /** Splits our own `schema` parameter off the URL (pg would pass unknown parameters to the server). */
 export function parsePostgresUrl(url: string): { connectionString: string; schema: string | undefined } {
@@ -70,7 +70,7 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
   };
 }
 
-export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): ContactStore {
+export function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Store {
   const logger = options.logger ?? silentLogger;
   const { connectionString, schema } = parsePostgresUrl(url);
   const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
@@ -89,7 +89,7 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
   pool.on("error", (error) => logger.warn("postgres idle client error", describeError(error)));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
 
-  return createContactStore({
+  return createStore({
     dialect: postgresDialect(schema),
     database: () => db,
     reset: async () => undefined, // the pool replaces broken clients itself

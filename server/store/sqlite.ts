@@ -8,10 +8,10 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { createContactStore } from "./contact-store";
+import { createStore } from "./database";
 import { sqliteDialect, unicodeLower } from "./dialect";
 import type { Tables } from "./tables";
-import { StoreUnavailableError, type ContactStore } from "./types";
+import { StoreUnavailableError, type Store } from "./types";
 
 import { latestSchemaVersion } from "./migrations";
 
@@ -46,9 +46,9 @@ function openFile(file: string): Database.Database {
   }
 }
 
-export function openSqliteStore(file: string): ContactStore {
+export function openSqliteStore(file: string): Store {
   let db: Kysely<Tables> | undefined;
-  return createContactStore({
+  return createStore({
     dialect: sqliteDialect,
     database() {
       db ??= new Kysely<Tables>({ dialect: new SqliteDialect({ database: () => Promise.resolve(openFile(file)) }) });

@@ -19,7 +19,7 @@ export interface StoredContact {
   createdAt: string;
 }
 
-export interface ContactStore {
+export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Creates or migrates the tables; idempotent, run at start. */
   migrate(): Promise<void>;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../app/lib/contact-schema";
 import { csvColumns, freeTextColumns } from "../../server/contacts-export";
 import { openSqliteStore } from "../../server/store/sqlite";
-import type { ContactStore, StoredContact } from "../../server/store/types";
+import type { Store, StoredContact } from "../../server/store/types";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { tempDir } from "../support/server";
 import { listSubscriptions } from "../support/store-rows";
@@ -67,7 +67,7 @@ const tricky: ContactMessage[] = [
 describe("contacts CLI", () => {
   let dir: ReturnType<typeof tempDir>;
   let databaseUrl: string;
-  let store: ContactStore;
+  let store: Store;
   let stored: StoredContact[];
 
   beforeEach(async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvColumns, freeTextColumns } from "../../server/contacts-export";
 import { openPostgresStore } from "../../server/store/postgres";
 import { openSqliteStore } from "../../server/store/sqlite";
-import type { ContactStore, StoredContact } from "../../server/store/types";
+import type { Store, StoredContact } from "../../server/store/types";
 import { clientDir, hasBuild, noBuildMessage, reactRouterFor } from "../support/build";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { withSchema } from "../support/main-process";
@@ -109,7 +109,7 @@ function expectJsonError(answer: Answer, status: number, field?: string): void {
 
 interface StoreHarness {
   name: string;
-  open(dir: string): ContactStore;
+  open(dir: string): Store;
   databaseUrl(dir: string): string;
   cleanup(): Promise<void>;
 }

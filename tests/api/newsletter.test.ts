@@ -16,7 +16,7 @@ import { listSubscribers } from "../../server/newsletter/subscribers";
 import { openStore } from "../../server/store/index";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { scratchStore } from "../../scripts/server-process";
-import type { ContactStore } from "../../server/store/types";
+import type { Store } from "../../server/store/types";
 import { clientDir, hasBuild, noBuildMessage, reactRouterFor } from "../support/build";
 import { startMain } from "../support/main-process";
 import { createMemoryLogger } from "../support/memory-logger";
@@ -31,7 +31,7 @@ const hour = 3_600_000;
 
 interface Database {
   /** Another connection to the same database, as a second instance has. */
-  open(): ContactStore;
+  open(): Store;
   cleanup(): Promise<void>;
 }
 
@@ -101,7 +101,7 @@ function linkOf(mail: ReceivedMail, path: string): string {
 
 const confirmLink = (mail: ReceivedMail) => linkOf(mail, "/newsletter/confirm");
 const unsubscribeLink = (mail: ReceivedMail) => linkOf(mail, "/newsletter/unsubscribe");
-const statuses = async (store: ContactStore) =>
+const statuses = async (store: Store) =>
   (await listSubscribers(store)).subscribers.map((row) => [row.email, row.status]);
 const text = async (response: Response) => (await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -142,7 +142,7 @@ function postWithHost(url: string, host: string, body: object): Promise<number> 
   });
 }
 
-async function outboxRows(store: ContactStore) {
+async function outboxRows(store: Store) {
   return store.query((db) => db.selectFrom("newsletter_outbox").select(["kind", "attempts", "sent_at"]).execute());
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addAccount } from "../../server/staff/accounts";
 import { scratchPostgresStore } from "../support/scratch-store";
 import { listAudit } from "../../server/staff/audit";
-import type { ContactStore } from "../../server/store/types";
+import type { Store } from "../../server/store/types";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
 import { startTestServer, type TestServer } from "../support/server";
 import { formToken, get, post, signIn } from "../support/staff";
@@ -42,13 +42,13 @@ const ldJson = (html: string) =>
     (match) => JSON.parse(match[1]) as Record<string, unknown>,
   );
 
-const stores: Array<[string, (() => { store: ContactStore; cleanup(): Promise<void> }) | undefined]> = [
+const stores: Array<[string, (() => { store: Store; cleanup(): Promise<void> }) | undefined]> = [
   ["SQLite", undefined],
   ...(pgUrl
     ? [
         ["PostgreSQL", () => scratchPostgresStore(pgUrl, "openings")] as [
           string,
-          () => { store: ContactStore; cleanup(): Promise<void> },
+          () => { store: Store; cleanup(): Promise<void> },
         ],
       ]
     : []),

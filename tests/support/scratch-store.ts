@@ -5,12 +5,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openPostgresStore } from "../../server/store/postgres";
-import type { ContactStore } from "../../server/store/types";
+import type { Store } from "../../server/store/types";
 
-export function scratchPostgresStore(
-  databaseUrl: string,
-  prefix: string,
-): { store: ContactStore; cleanup(): Promise<void> } {
+export function scratchPostgresStore(databaseUrl: string, prefix: string): { store: Store; cleanup(): Promise<void> } {
   const schema = `${prefix}_${randomBytes(5).toString("hex")}`;
   const url = new URL(databaseUrl);
   url.searchParams.set("schema", schema);

@@ -13,7 +13,7 @@ import { createMemoryLogger } from "./memory-logger";
 import type { Notifier } from "../../server/notify";
 import { createServices, type Services } from "../../server/services";
 import { openSqliteStore } from "../../server/store/sqlite";
-import type { ContactStore } from "../../server/store/types";
+import type { Store } from "../../server/store/types";
 
 export const validContact = {
   name: "Asha Rao",
@@ -41,7 +41,7 @@ export function tempDir(prefix = "jenesys-test-"): { path: string; remove(): voi
 
 export interface TestServer {
   url: string;
-  store: ContactStore;
+  store: Store;
   config: Config;
   logger: ReturnType<typeof createMemoryLogger>;
   close(): Promise<void>;
@@ -50,7 +50,7 @@ export interface TestServer {
 export async function startTestServer(
   options: {
     env?: Record<string, string>;
-    store?: ContactStore;
+    store?: Store;
     notifier?: Notifier;
     contacts?: ContactService;
     /** Newsletter consent for the API and the pages (default: single opt-in over the store). */

@@ -1,6 +1,6 @@
 /** Reads of the store that only tests need, through the store's own query layer. */
 import { isoTimestamp } from "../../server/store/tables";
-import type { ContactStore } from "../../server/store/types";
+import type { Store } from "../../server/store/types";
 
 export interface StoredSubscription {
   email: string;
@@ -8,7 +8,7 @@ export interface StoredSubscription {
 }
 
 /** Every newsletter subscription, oldest first. */
-export function listSubscriptions(store: ContactStore): Promise<StoredSubscription[]> {
+export function listSubscriptions(store: Store): Promise<StoredSubscription[]> {
   return store.query(async (db) => {
     const rows = await db
       .selectFrom("newsletter_subscriptions")

@@ -1,14 +1,29 @@
-/** The write path without HTTP: validation, honeypot, store failures, and e-mail kept off the request path. */
+/**
+ * The two public write paths without HTTP, an enquiry and a single opt-in newsletter sign-up: validation,
+ * honeypot, store failures, and e-mail kept off the request path.
+ */
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { createContactService } from "../../../server/contact-service";
+import { createNewsletterService } from "../../../server/newsletter/service";
 import { createMemoryLogger } from "../../support/memory-logger";
 import type { Notifier } from "../../../server/notify";
-import { StoreUnavailableError, type ContactStore } from "../../../server/store/types";
+import { StoreUnavailableError, type Store } from "../../../server/store/types";
+
+/** The contact service, with the newsletter's sign-up (single opt-in, no mail server) over the same store. */
+function writePaths(deps: Parameters<typeof createContactService>[0]) {
+  const newsletter = createNewsletterService({
+    store: deps.store,
+    config: { doubleOptIn: false, from: "web@jenesys.example", publicUrl: "https://www.jenesys.example" },
+    smtpUrl: undefined,
+    logger: deps.logger,
+  });
+  return { ...createContactService(deps), subscribe: newsletter.subscribe };
+}
 
 const valid = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" };
 
-function fakeStore(overrides: Partial<ContactStore> = {}): ContactStore & { saved: ContactMessage[] } {
+function fakeStore(overrides: Partial<Store> = {}): Store & { saved: ContactMessage[] } {
   const saved: ContactMessage[] = [];
   return {
     kind: "sqlite",
@@ -34,14 +49,14 @@ function fakeStore(overrides: Partial<ContactStore> = {}): ContactStore & { save
 describe("contact service", () => {
   it("stores a valid message with the schema's defaults and trimming", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     expect(await service.submit({ ...valid, name: "  Asha Rao ", extra: "ignored" })).toEqual({ ok: true, id: "id-1" });
     expect(store.saved).toEqual([{ ...valid, countryCode: "+91", company: undefined, service: undefined }]);
   });
 
   it("returns field errors and stores nothing for invalid input", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     const result = await service.submit({ ...valid, phone: "12", email: "x" });
     expect(result).toEqual({
       ok: false,
@@ -54,7 +69,7 @@ describe("contact service", () => {
   it("treats a filled honeypot as a bot: success-shaped answer, nothing stored, a log line", async () => {
     const store = fakeStore();
     const logger = createMemoryLogger();
-    const service = createContactService({ store, logger });
+    const service = writePaths({ store, logger });
     const result = await service.submit({ ...valid, website: "https://spam.example" });
     expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(store.saved).toHaveLength(0);
@@ -67,7 +82,7 @@ describe("contact service", () => {
 
   it("treats a honeypot that is not a string as a bot, without throwing", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     for (const website of [{ toString: 1 }, Object.create(null), 0, ["x"]]) {
       expect((await service.submit({ ...valid, website })).ok).toBe(true);
     }
@@ -76,7 +91,7 @@ describe("contact service", () => {
 
   it("refuses control characters and lone surrogates per field, but keeps tabs, line breaks and emoji", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     expect(await service.submit({ ...valid, name: "A\u0000B", message: "bell\u0007", company: "\ud83d" })).toEqual({
       ok: false,
       status: 400,
@@ -104,7 +119,7 @@ describe("contact service", () => {
 
   it("refuses line breaks, C1 controls and bidi overrides in one-line fields, with the field's message", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     const forged = {
       name: "Evil\r\nE-mail: x@evil.example",
       company: "Acme\u202Egnp.exe",
@@ -140,7 +155,7 @@ describe("contact service", () => {
 
   it("ignores an empty honeypot", async () => {
     const store = fakeStore();
-    const service = createContactService({ store, logger: createMemoryLogger() });
+    const service = writePaths({ store, logger: createMemoryLogger() });
     expect((await service.submit({ ...valid, website: "  " })).ok).toBe(true);
     expect(store.saved).toHaveLength(1);
   });
@@ -148,7 +163,7 @@ describe("contact service", () => {
   it("answers 503 with a human message when the store is unavailable", async () => {
     const down = () => Promise.reject(new StoreUnavailableError("down"));
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore({ saveContact: down, subscribe: down }), logger });
+    const service = writePaths({ store: fakeStore({ saveContact: down, subscribe: down }), logger });
     expect(await service.submit(valid)).toEqual({ ok: false, status: 503, error: expect.stringMatching(/try again/) });
     expect(await service.subscribe({ email: "a@example.com" })).toEqual({
       ok: false,
@@ -159,7 +174,7 @@ describe("contact service", () => {
   });
 
   it("lets programming errors through (they become 500s, not a misleading 503)", async () => {
-    const service = createContactService({
+    const service = writePaths({
       store: fakeStore({ saveContact: () => Promise.reject(new TypeError("bug")) }),
       logger: createMemoryLogger(),
     });
@@ -178,7 +193,7 @@ describe("contact service", () => {
       close: () => undefined,
     };
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore(), notifier: slow, logger });
+    const service = writePaths({ store: fakeStore(), notifier: slow, logger });
     expect(await service.submit(valid)).toEqual({ ok: true, id: "id-1" }); // resolved while the mail hangs
     await Promise.resolve();
     expect(sent).toEqual(["asha@example.com"]);
@@ -199,14 +214,14 @@ describe("contact service", () => {
       close: () => undefined,
     };
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore(), notifier: broken, logger });
+    const service = writePaths({ store: fakeStore(), notifier: broken, logger });
     expect((await service.submit(valid)).ok).toBe(true);
     await service.drain();
     expect(logger.lines.some((line) => line.msg === "contact notification failed")).toBe(true);
   });
 
   it("reports whether a subscription is new", async () => {
-    const service = createContactService({
+    const service = writePaths({
       store: fakeStore({ subscribe: async () => ({ created: false }) }),
       logger: createMemoryLogger(),
     });
@@ -227,7 +242,7 @@ describe("contact service", () => {
       close: () => undefined,
     };
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore(), notifier, logger });
+    const service = writePaths({ store: fakeStore(), notifier, logger });
     await service.submit({ ...valid, company: "Acme Infra", service: "Cloud Solutions" });
     await service.submit(valid);
     await service.drain();
@@ -252,7 +267,7 @@ describe("contact service", () => {
 
   it("sends no notification, and logs no failure of one, when no mail server is configured", async () => {
     const logger = createMemoryLogger();
-    const service = createContactService({ store: fakeStore(), logger });
+    const service = writePaths({ store: fakeStore(), logger });
     expect((await service.submit(valid)).ok).toBe(true);
     await service.drain();
     expect(logger.lines.filter((line) => line.msg.startsWith("contact notification"))).toEqual([]);
@@ -261,7 +276,7 @@ describe("contact service", () => {
   it("treats a newsletter sign-up with the honeypot filled as a bot: success-shaped answer, nothing stored", async () => {
     const subscribed: string[] = [];
     const logger = createMemoryLogger();
-    const service = createContactService({
+    const service = writePaths({
       store: fakeStore({
         subscribe: async (email) => {
           subscribed.push(email);

@@ -11,7 +11,7 @@ import { listAudit } from "../../../server/staff/audit";
 import { latestSchemaVersion } from "../../../server/store/migrations";
 import { seedNews, seedOpenings } from "../../../server/store/seed/openings-and-news";
 import { openSqliteStore } from "../../../server/store/sqlite";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
 
@@ -36,8 +36,8 @@ export const openingForm = (overrides: Partial<OpeningFields> = {}): OpeningFiel
 const alice = { email: "alice@jenesys.example" };
 const bob = { email: "bob@jenesys.example" };
 
-function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promise<void> }>) {
-  let store: ContactStore;
+function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
+  let store: Store;
   let cleanup: () => Promise<void>;
   let now: Date;
   let listings: ListingsService;

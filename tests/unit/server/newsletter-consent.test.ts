@@ -18,7 +18,7 @@ import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { isWellFormedToken, newToken, tokenHash } from "../../../server/newsletter/tokens";
 import { openStore } from "../../../server/store/index";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
 import { scratchStore } from "../../../scripts/server-process";
 
@@ -71,8 +71,8 @@ function tokensOf(mail: SendMailOptions): { confirm?: string; unsubscribe: strin
   return { confirm: token("/newsletter/confirm"), unsubscribe: token("/newsletter/unsubscribe")! };
 }
 
-function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promise<void> }>) {
-  let store: ContactStore;
+function consentSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
+  let store: Store;
   let cleanup: () => Promise<void>;
   let clock: number;
   const now = () => new Date(clock);

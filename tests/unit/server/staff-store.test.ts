@@ -23,7 +23,7 @@ import { createStaffService } from "../../../server/staff/service";
 import { createSignInLimits } from "../../../server/staff/sign-in-limits";
 import { verifyPassword } from "../../../server/staff/passwords";
 import { openSqliteStore } from "../../../server/store/sqlite";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
 import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
@@ -44,8 +44,8 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 
 const filter = (query: string) => parseInboxFilter(new URLSearchParams(query));
 
-function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promise<void> }>) {
-  let store: ContactStore;
+function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
+  let store: Store;
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
     ({ store, cleanup } = await open());

@@ -16,7 +16,7 @@ import { openPostgresStore } from "../../../server/store/postgres";
 import { openSqliteStore, readSqliteSchemaVersion } from "../../../server/store/sqlite";
 import type { Tables } from "../../../server/store/tables";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { tempDir } from "../../support/server";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -58,7 +58,7 @@ const withFollowUpStep = [
 
 interface OldStore {
   dialect: StoreDialect;
-  open(): ContactStore;
+  open(): Store;
   cleanup(): Promise<void>;
 }
 
@@ -124,7 +124,7 @@ function describeSqliteSchema(file: string): unknown {
 
 function upgradeSuite(makeOld: () => Promise<OldStore>) {
   let old: OldStore;
-  const opened: ContactStore[] = [];
+  const opened: Store[] = [];
   const open = () => {
     const store = old.open();
     opened.push(store);

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { openPostgresStore } from "../../../server/store/postgres";
 import { openSqliteStore } from "../../../server/store/sqlite";
-import { StoreUnavailableError, type ContactStore } from "../../../server/store/types";
+import { StoreUnavailableError, type Store } from "../../../server/store/types";
 import { tempDir } from "../../support/server";
 import { listSubscriptions } from "../../support/store-rows";
 
@@ -31,7 +31,7 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 });
 
 interface Harness {
-  open(): ContactStore;
+  open(): Store;
   cleanup(): Promise<void>;
 }
 
@@ -62,8 +62,8 @@ function postgresHarness(baseUrl: string): Harness {
 
 function storeSuite(makeHarness: () => Harness) {
   let harness: Harness;
-  let store: ContactStore;
-  const extra: ContactStore[] = [];
+  let store: Store;
+  const extra: Store[] = [];
   const open = () => {
     const opened = harness.open();
     extra.push(opened);

@@ -13,7 +13,7 @@ import type { ContactMessage } from "../../app/lib/contact-schema";
 import type { StoreDialect } from "./dialect";
 import { migrate, readSchemaVersion } from "./migrations";
 import { isoTimestamp, type Tables } from "./tables";
-import { normaliseEmail, StoreUnavailableError, type ContactStore, type StoredContact } from "./types";
+import { normaliseEmail, StoreUnavailableError, type Store, type StoredContact } from "./types";
 
 /** How a store reaches its database. */
 export interface Connection {
@@ -48,7 +48,7 @@ interface PendingSave {
   reject(error: unknown): void;
 }
 
-export function createContactStore(connection: Connection): ContactStore {
+export function createStore(connection: Connection): Store {
   const { dialect } = connection;
   let ready: Promise<void> | undefined;
   let closed = false;
