@@ -131,7 +131,7 @@ export function componentStrings(files = componentFiles()): CopyString[] {
 }
 
 /* ------------------------------------------------------------------ */
-/* Labels the spec fixes: kept verbatim, so exempt from case and names */
+/* Labels the site fixes: kept verbatim, so exempt from case and names */
 /* ------------------------------------------------------------------ */
 
 export const SPEC_FIXED = new Set([
@@ -280,7 +280,7 @@ export function figuresIn(text: string): string[] {
   return [...[...cleaned.matchAll(FIGURE)].map((m) => m[0].trim()), ...words];
 }
 
-/** The claims the spec itself states (its behavioural figures and the home page): no confirmation needed. */
+/** The claims the site has always stated (its behavioural figures and the home page): no confirmation needed. */
 export const SPEC_FIGURES = [
   "23+",
   "200+",
@@ -460,7 +460,7 @@ function statLabels(strings: CopyString[], figure: string): Map<string, CopyStri
   return labels;
 }
 
-/** The names each thing goes by. Spec-fixed labels are left out: they are kept as the spec gives them. */
+/** The names each thing goes by. Fixed labels are left out: they are kept as they are. */
 export const NAME_VARIANTS: Record<string, RegExp[]> = {
   "design service": [/Design & Development/, /Design and Development/, /Design Development/],
   "e-commerce service": [
@@ -634,7 +634,7 @@ export function repeatedHeadings(strings: CopyString[]): Map<string, string[]> {
 export const ANTITHESIS = /,\s*not\b|—\s*not\b|\bnot (just|only|merely)\b|\brather than\b|\binstead of\b/i;
 
 /**
- * Exact figures the spec does not give. `confirmable` lists the strings whose figures come from the one
+ * Exact figures that are not company facts. `confirmable` lists the strings whose figures come from the one
  * list of example claims (app/content/example-claims.ts), which a deployment confirms or replaces.
  */
 export function unconfirmedFigures(strings: CopyString[], exampleClaimTexts: Set<string> = new Set()) {
@@ -719,7 +719,7 @@ async function main() {
   line("Company facts labelled or crowded inside a sentence", factSentences.length);
   show(factSentences);
   out.push("");
-  line("Exact figures the spec does not give, outside the claims list", figures.outside.length);
+  line("Exact figures outside the facts and the claims list", figures.outside.length);
   show(figures.outside);
   line("Exact figures kept in the list of example claims", figures.listed.length);
   out.push("");

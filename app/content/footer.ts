@@ -11,11 +11,7 @@ const pageLink = (path: Parameters<typeof labelOf>[0], name = labelOf(path)): { 
 export const footer = {
   blurb: `Enterprise software, embedded systems and digital services for businesses and the public sector, built in ${offices.both}. Founded in ${foundingYear}.`,
   quickLinks: [pageLink("/"), pageLink("/services"), pageLink("/about"), pageLink("/contact")],
-  /** A service without a path only logs a warning when chosen. */
-  services: serviceOrder.map((key) => ({ name: services[key].name, path: services[key].path })) as {
-    name: string;
-    path?: PageHref;
-  }[],
+  services: serviceOrder.map((key) => ({ name: services[key].name, path: services[key].path })),
   social: [
     { network: "LinkedIn", href: site.social.linkedin },
     { network: "Twitter", href: site.social.twitter },

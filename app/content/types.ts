@@ -13,17 +13,8 @@ export type { IconName, JobOpening, NewsItem };
 export type Tint = "brand" | "sky" | "teal" | "amber" | "violet" | "rose";
 
 /* ------------------------------------------------------------------ */
-/* Shapes named by the spec                                           */
+/* Shapes of the page content                                        */
 /* ------------------------------------------------------------------ */
-
-/** Hero stat card on the home page: counts up to `number` then shows the suffix. */
-export interface StatCard {
-  icon: IconName;
-  number: number;
-  suffix: string;
-  label: string;
-  tint: Tint;
-}
 
 /** A statistic shown as text such as "15+" or "90%". */
 export interface StatisticItem {
@@ -44,8 +35,8 @@ export interface HomeServiceCard {
   title: string;
   /** Path of an illustration under /images/. */
   backgroundImage: string;
-  /** In-app path; a card without one only logs a warning when clicked. */
-  link?: PageHref;
+  /** The service's page on this site. */
+  link: PageHref;
 }
 
 /** A service card on a content page. */
@@ -98,12 +89,6 @@ export interface PillarCard {
   subtitle: string;
   description: string;
   points: string[];
-  icon?: IconName;
-}
-
-export interface EngagementModel {
-  title: string;
-  description: string;
   icon?: IconName;
 }
 

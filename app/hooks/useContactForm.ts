@@ -23,7 +23,7 @@ export type SubmitContact = (values: ContactValues) => Promise<FormOutcome>;
 
 /**
  * The contact form's state: on success the fields clear and the button says Message Sent! for
- * 3 seconds; on failure what the visitor typed stays, the failure is logged as the spec names it, and it
+ * 3 seconds; on failure what the visitor typed stays, the failure is logged in the words the original site used, and it
  * is said in words, with server-side field errors beside their fields.
  */
 export function useContactForm(initial: Partial<ContactValues> | undefined, submit: SubmitContact) {

@@ -1,7 +1,7 @@
 /**
  * The company pages' bottom-of-page auto-navigation chain:
  * /overview → /ourValues → /JenesysAdvantage → /OurEngagement → /GreenCredentials → /enterprise.
- * Each hop's trigger, delays and tolerances are the spec's constants; one hook (useAutoNavigate) runs them.
+ * Each hop's trigger, delays and tolerances are the constants of app/lib/constants.ts; one hook (useAutoNavigate) runs them.
  */
 
 export type ArrivalScroll =

@@ -1,5 +1,5 @@
 /**
- * The spec's behavioural constants, in one place. Hooks take them as defaults and tests
+ * The site's behavioural constants (delays, thresholds, counts), in one place. Hooks take them as defaults and tests
  * assert against them, so a change here is a change everywhere.
  */
 export const HEADER_SHRINK_THRESHOLD_PX = 10;

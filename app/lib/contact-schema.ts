@@ -62,7 +62,6 @@ export const contactSchema = z.object({
     ),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 export type FieldErrors = Partial<Record<ContactField, string>>;

@@ -1,11 +1,11 @@
 /**
  * Company-wide figures and names, each stated once with one label. Content modules refer to these
  * instead of writing "15+" or "since 2002" themselves, so a figure changes in one place and no page can
- * give it another meaning. The figures and their labels are the ones the specification fixes (hero,
+ * give it another meaning. The figures and their labels are the ones the site has always shown (hero,
  * about statistics, behavioural figures); `tests/unit/site/facts.test.ts` fails when a page writes one of them as a
  * literal or labels it differently.
  *
- * Client results that the spec does not give live apart, in `app/content/example-claims.ts`.
+ * Client results live apart, in `app/content/example-claims.ts`.
  */
 import { site } from "./config";
 import { labelOf, type PagePath } from "./pages";
@@ -16,7 +16,7 @@ export interface CountFact {
   suffix: "+" | "%" | "";
   /** As displayed: "15+". */
   value: string;
-  /** The one label the figure carries wherever it is shown (the spec's wording). */
+  /** The one label the figure carries wherever it is shown (the site's fixed wording). */
   label: string;
   /**
    * What the figure counts, as a sentence says it: "clients in 15+ countries", where the label
@@ -41,7 +41,7 @@ export function yearsSinceFounding(today: Date = new Date()): number {
   return today.getFullYear() - foundingYear;
 }
 
-/** The company's figures, with the labels the spec gives them. */
+/** The company's figures, with their fixed labels. */
 export const facts = {
   /** Hero overlay card: counts to 23+. Never more than the years since founding. */
   experience: /* @__PURE__ */ count(23, "+", "Years of Industry Experience"),
@@ -53,8 +53,6 @@ export const facts = {
   awards: /* @__PURE__ */ count(10, "+", "Winning Awards"),
 } as const;
 
-export type FactKey = keyof typeof facts;
-
 /**
  * A fact inside a sentence, always in the same words: "15+ countries", "200+ projects",
  * "23+ years of industry experience". One fact to a sentence reads best.
@@ -63,7 +61,7 @@ export function inWords(fact: CountFact): string {
   return `${fact.value} ${fact.noun}`;
 }
 
-/** The marketing claims the spec states as text, each with its one wording. */
+/** The marketing claims the site states as text, each with its one wording. */
 export const claims = {
   attrition: { value: "Under 10%", label: "Annual attrition", inText: "under 10% annual attrition" },
   testingCost: { value: "Up to 40%", label: "Testing cost reduction", inText: "up to 40% testing cost reduction" },
@@ -99,7 +97,7 @@ function service<Path extends PagePath>(path: Path, cardTitle?: string) {
 
 /**
  * The six services. `name` is the one name used in menus, the footer, headings and prose; `cardTitle` is
- * the home card's title, which is fixed by the specification and differs for the design service only.
+ * the home card's title, which is fixed and differs for the design service only.
  */
 export const services = {
   cloud: /* @__PURE__ */ service("/CloudSolutions"),

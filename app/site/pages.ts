@@ -32,7 +32,7 @@ export const groupNames: Record<PageGroup, string> = {
 };
 
 export interface SitePage<Path extends `/${string}` = PagePath> {
-  /** Canonical path, with the capitalisation of the spec's route table. */
+  /** Canonical path, with the capitalisation the original site's links use. */
   path: Path;
   /** Name in menus. */
   label: string;

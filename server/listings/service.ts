@@ -19,7 +19,7 @@ import {
   type NewsItem,
 } from "../../app/lib/listings";
 import { fieldErrors } from "../../app/lib/contact-schema";
-import { recordAudit, type AuditAction } from "../staff/audit";
+import { writeAudit, type AuditAction } from "../staff/audit";
 import { isoTimestamp, type Tables } from "../store/tables";
 import type { Store } from "../store/types";
 import { jobOpening, newsItem, newsKind, newsOfRow, openingKind, openingOfRow, type ListingKind } from "./kinds";
@@ -210,115 +210,120 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
     const stamp = at.toISOString();
     const today = kolkataDate(at);
 
-    const result = await store.query(
-      async (typed): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
-        const db = untyped(typed);
-        if (request.id === undefined) {
-          const id = randomUUID();
-          const extra =
-            kind.table === "openings"
-              ? {
-                  slug: await uniqueSlug(typed, String(columns.title)),
-                  date_posted: state === "published" ? today : null,
-                }
-              : {};
-          await db
-            .insertInto(kind.table)
-            .values({
-              id,
-              state,
-              version: 1,
-              created_at: stamp,
-              updated_at: stamp,
-              updated_by: editor.email,
-              ...columns,
-              ...extra,
-            })
-            .execute();
-          return {
-            ok: true,
+    const attempt = async (
+      typed: Kysely<Tables>,
+    ): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
+      const db = untyped(typed);
+      if (request.id === undefined) {
+        const id = randomUUID();
+        const extra =
+          kind.table === "openings"
+            ? {
+                slug: await uniqueSlug(typed, String(columns.title)),
+                date_posted: state === "published" ? today : null,
+              }
+            : {};
+        await db
+          .insertInto(kind.table)
+          .values({
             id,
-            actions: auditActions(kind.noun, true, true, undefined, state),
-            name: kind.describe({ title: String(columns.title), ...extra }),
-          };
-        }
-        if (!isId(request.id)) return { ok: false, missing: true };
-        const current = (await db
-          .selectFrom(kind.table)
-          .selectAll()
-          .where("id", "=", request.id)
-          .executeTakeFirst()) as (TableRow & { slug?: string; date_posted?: string | null }) | undefined;
-        if (!current) return { ok: false, missing: true };
-        const conflict = () => ({
-          ok: false as const,
-          conflict: { by: current.updated_by, at: isoTimestamp(current.updated_at) },
-        });
-        if (current.version !== request.version) return conflict();
-        const goesLive = state === "published" && current.state !== "published";
-        const updated = await db
-          .updateTable(kind.table)
-          .set({
-            ...columns,
             state,
-            version: current.version + 1,
+            version: 1,
+            created_at: stamp,
             updated_at: stamp,
             updated_by: editor.email,
-            ...(goesLive && kind.table === "openings" ? { date_posted: today } : {}),
+            ...columns,
+            ...extra,
           })
-          .where("id", "=", request.id)
-          .where("version", "=", current.version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) {
-          // Another save won the race between our read and our write: report theirs.
-          const winner = await db
-            .selectFrom(kind.table)
-            .select(["updated_by", "updated_at"])
-            .where("id", "=", request.id)
-            .executeTakeFirst();
-          if (!winner) return { ok: false, missing: true };
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
-          return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
-        }
-        const before = kind.fields(current);
-        const edited = kind.fieldNames.some((name) => before[name] !== kind.fields({ ...current, ...columns })[name]);
+          .execute();
         return {
           ok: true,
-          id: request.id,
-          actions: auditActions(kind.noun, false, edited, current.state, state),
-          name: kind.describe({ title: String(columns.title), slug: current.slug }),
+          id,
+          actions: auditActions(kind.noun, true, true, undefined, state),
+          name: kind.describe({ title: String(columns.title), ...extra }),
         };
-      },
+      }
+      if (!isId(request.id)) return { ok: false, missing: true };
+      const current = (await db.selectFrom(kind.table).selectAll().where("id", "=", request.id).executeTakeFirst()) as
+        (TableRow & { slug?: string; date_posted?: string | null }) | undefined;
+      if (!current) return { ok: false, missing: true };
+      const conflict = () => ({
+        ok: false as const,
+        conflict: { by: current.updated_by, at: isoTimestamp(current.updated_at) },
+      });
+      if (current.version !== request.version) return conflict();
+      const goesLive = state === "published" && current.state !== "published";
+      const updated = await db
+        .updateTable(kind.table)
+        .set({
+          ...columns,
+          state,
+          version: current.version + 1,
+          updated_at: stamp,
+          updated_by: editor.email,
+          ...(goesLive && kind.table === "openings" ? { date_posted: today } : {}),
+        })
+        .where("id", "=", request.id)
+        .where("version", "=", current.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) {
+        // Another save won the race between our read and our write: report theirs.
+        const winner = await db
+          .selectFrom(kind.table)
+          .select(["updated_by", "updated_at"])
+          .where("id", "=", request.id)
+          .executeTakeFirst();
+        if (!winner) return { ok: false, missing: true };
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
+        return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
+      }
+      const before = kind.fields(current);
+      const edited = kind.fieldNames.some((name) => before[name] !== kind.fields({ ...current, ...columns })[name]);
+      return {
+        ok: true,
+        id: request.id,
+        actions: auditActions(kind.noun, false, edited, current.state, state),
+        name: kind.describe({ title: String(columns.title), slug: current.slug }),
+      };
+    };
+    // The change and its audit entries commit together, or neither does.
+    const result = await store.query((db) =>
+      db.transaction().execute(async (trx) => {
+        const outcome = await attempt(trx);
+        if (outcome.ok)
+          for (const action of outcome.actions ?? [])
+            await writeAudit(trx, {
+              staffEmail: editor.email,
+              action,
+              target: `${outcome.id} ${outcome.name}`,
+              client: null,
+            });
+        return outcome;
+      }),
     );
-    if (result.ok) {
-      for (const action of result.actions ?? [])
-        await recordAudit(store, {
-          staffEmail: editor.email,
-          action,
-          target: `${result.id} ${result.name}`,
-          client: null,
-        });
-      return { ok: true, id: result.id };
-    }
+    if (result.ok) return { ok: true, id: result.id };
     return result;
   }
 
   async function remove(kind: "openings" | "news_items", editor: Editor, id: string): Promise<boolean> {
     if (!isId(id)) return false;
-    const row = await store.query(async (db) => {
-      const found = (await untyped(db).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
-        { title: string; slug?: string } | undefined;
-      if (found) await untyped(db).deleteFrom(kind).where("id", "=", id).execute();
-      return found;
-    });
-    if (!row) return false;
     const listing = kind === "openings" ? openingKind : newsKind;
-    await recordAudit(store, {
-      staffEmail: editor.email,
-      action: `${listing.noun} deleted`,
-      target: `${id} ${listing.describe(row)}`,
-      client: null,
-    });
-    return true;
+    const row = await store.query((db) =>
+      db.transaction().execute(async (trx) => {
+        const found = (await untyped(trx).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
+          { title: string; slug?: string } | undefined;
+        if (!found) return undefined;
+        await untyped(trx).deleteFrom(kind).where("id", "=", id).execute();
+        await writeAudit(trx, {
+          staffEmail: editor.email,
+          action: `${listing.noun} deleted`,
+          target: `${id} ${listing.describe(found)}`,
+          client: null,
+        });
+        return found;
+      }),
+    );
+    return row !== undefined;
   }
 
   const summaryTimes = (row: { updated_at: Date | string; updated_by: string | null }) => ({

@@ -3,7 +3,8 @@
  * erasures and every change to an opening or a news item, with who, what, which target and when. Targets are enquiry ids and filter descriptions, never
  * an enquiry's personal data, so an erased enquiry leaves its line but nothing of the person.
  */
-import { isoTimestamp } from "../store/tables";
+import type { Kysely } from "kysely";
+import { isoTimestamp, type Tables } from "../store/tables";
 import type { Store } from "../store/types";
 
 export type AuditAction =
@@ -28,19 +29,23 @@ export interface AuditEntry {
   client: string | null;
 }
 
+/** Writes one entry through `db`: a transaction's, so the entry commits or rolls back with what it records. */
+export async function writeAudit(db: Kysely<Tables>, entry: Omit<AuditEntry, "at">): Promise<void> {
+  await db
+    .insertInto("staff_audit")
+    .values({
+      at: new Date().toISOString(),
+      staff_email: entry.staffEmail,
+      action: entry.action,
+      target: entry.target,
+      client: entry.client,
+    })
+    .execute();
+}
+
+/** Writes one entry on its own, for what is not itself a write of the store (a sign-in, an export). */
 export async function recordAudit(store: Store, entry: Omit<AuditEntry, "at">): Promise<void> {
-  await store.query((db) =>
-    db
-      .insertInto("staff_audit")
-      .values({
-        at: new Date().toISOString(),
-        staff_email: entry.staffEmail,
-        action: entry.action,
-        target: entry.target,
-        client: entry.client,
-      })
-      .execute(),
-  );
+  await store.query((db) => writeAudit(db, entry));
 }
 
 /** The latest `limit` entries, oldest first (as a log reads). */

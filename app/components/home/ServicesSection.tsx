@@ -1,7 +1,6 @@
 import { ArrowUpRight, Sparkles } from "lucide-react";
 import type { HomeContent } from "../../content/home";
 import type { HomeServiceCard } from "../../content/types";
-import { warnMissingLink } from "../../lib/warnings";
 import { AppLink } from "../PageTransition";
 import { Reveal } from "../Reveal";
 import { CtaPanel } from "../CtaPanel";
@@ -35,19 +34,10 @@ export function ServiceTile({ card }: { card: HomeServiceCard }) {
   );
   const className =
     "group relative flex aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-brand-900 shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-lift)]";
-  return card.link ? (
+  return (
     <AppLink to={card.link} className={className} data-testid="service-card">
       {body}
     </AppLink>
-  ) : (
-    <button
-      type="button"
-      className={`${className} text-left`}
-      data-testid="service-card"
-      onClick={() => warnMissingLink(card.title)}
-    >
-      {body}
-    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { menuHref } from "../../site/menu";
 import { useMenuNavigation } from "./useMenuNavigation";
 
-/** A link to a menu id: a real href for crawlers, new tabs and the time before hydration; the spec's rule on click. */
+/** A link to a menu id: a real href for crawlers, new tabs and the time before hydration; the menu's rule (resolveMenuTarget) on click. */
 export function MenuLink({
   id,
   className,

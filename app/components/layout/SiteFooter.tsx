@@ -6,7 +6,6 @@ import { scrollBehavior } from "../../lib/motion";
 import { officeAddress, site } from "../../site/config";
 import { isHomePath, pagesInGroup } from "../../site/pages";
 import { scrollToSection } from "../../lib/scroll";
-import { warnMissingLink } from "../../lib/warnings";
 import { usePageTransition } from "../../hooks/usePageTransition";
 import { AppLink } from "../PageTransition";
 import { NewsletterForm } from "./NewsletterForm";
@@ -112,15 +111,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5">
               {footer.services.map((service) => (
                 <li key={service.name}>
-                  {service.path ? (
-                    <AppLink to={service.path} className={linkClass}>
-                      {service.name}
-                    </AppLink>
-                  ) : (
-                    <button type="button" className={linkClass} onClick={() => warnMissingLink(service.name)}>
-                      {service.name}
-                    </button>
-                  )}
+                  <AppLink to={service.path} className={linkClass}>
+                    {service.name}
+                  </AppLink>
                 </li>
               ))}
             </ul>

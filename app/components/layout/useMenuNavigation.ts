@@ -4,7 +4,7 @@ import { scrollToSection } from "../../lib/scroll";
 import { resolveMenuTarget } from "../../site/menu";
 import { usePageTransition } from "../../hooks/usePageTransition";
 
-/** Acts on a selected menu id by the spec's rule (see resolveMenuTarget). */
+/** Acts on a selected menu id by the menu's one rule (resolveMenuTarget). */
 export function useMenuNavigation(): (id: string) => void {
   const { pathname } = useLocation();
   const { navigateAfterExit } = usePageTransition();

@@ -112,6 +112,26 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     ]);
   });
 
+  it("writes a change and its audit line in one transaction: when the audit line cannot be written, nothing changes", async () => {
+    const created = await listings.saveOpening(alice, { intent: "save", fields: openingForm() });
+    const id = (created as { id: string }).id;
+    const before = (await listings.openingForEdit(id))!;
+    // An audit trail that refuses every line (renamed away) must take the change down with it.
+    await store.query((db) => db.schema.alterTable("staff_audit").renameTo("staff_audit_away").execute());
+    await expect(
+      listings.saveOpening(alice, {
+        id,
+        version: before.version,
+        intent: "publish",
+        fields: openingForm({ title: "Renamed" }),
+      }),
+    ).rejects.toThrow();
+    await expect(listings.deleteOpening(alice, id)).rejects.toThrow();
+    await store.query((db) => db.schema.alterTable("staff_audit_away").renameTo("staff_audit").execute());
+    expect(await listings.openingForEdit(id)).toMatchObject({ version: before.version, status: "draft" });
+    expect((await listings.openingForEdit(id))!.fields.title).toBe("Site Reliability Engineer");
+  });
+
   it("refuses a save over a version someone else changed, naming who and when, and keeps their text", async () => {
     const { id } = (await listings.saveOpening(alice, { intent: "publish", fields: openingForm() })) as { id: string };
     const opened = (await listings.openingForEdit(id))!;
