@@ -4,7 +4,8 @@
  * on the store, so a slow or broken mail server can neither delay nor lose a message.
  */
 import { randomUUID } from "node:crypto";
-import { contactSchema, fieldErrors } from "../app/lib/contact-schema";
+import { contactSchema } from "../app/lib/contact-schema";
+import { fieldErrors } from "../app/lib/field-errors";
 import { site } from "../app/site/config";
 import { isBot, storeUnavailable, type Failure } from "./form-submission";
 import { describeError, type Logger } from "./logger";

@@ -18,13 +18,31 @@ export const emptyContact: ContactValues = {
 
 export type SubmitState = "editing" | "sending" | "sent";
 
+/**
+ * The form's own schema, run in the browser before the post: the same rules and messages the server gives,
+ * without the round trip. Fetched on the first send, so a page that is only read never loads it; when it
+ * cannot be fetched, the post goes ahead and the server's answer says the same.
+ */
+async function problemsInBrowser(values: ContactValues): Promise<FieldErrors | undefined> {
+  try {
+    const [{ contactSchema }, { fieldErrors }] = await Promise.all([
+      import("../lib/contact-schema"),
+      import("../lib/field-errors"),
+    ]);
+    const parsed = contactSchema.safeParse(values);
+    return parsed.success ? undefined : fieldErrors(parsed.error);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends the values to the contact action (useFormAction in the form; a stand-in in unit tests). */
 export type SubmitContact = (values: ContactValues) => Promise<FormOutcome>;
 
 /**
  * The contact form's state: on success the fields clear and the button says Message Sent! for
- * 3 seconds; on failure what the visitor typed stays, the failure is logged in the words the original site used, and it
- * is said in words, with server-side field errors beside their fields.
+ * 3 seconds; on failure what the visitor typed stays, the failure is logged in the words the original site
+ * used, and it is said in words, with field errors (the browser's check or the server's) beside their fields.
  */
 export function useContactForm(initial: Partial<ContactValues> | undefined, submit: SubmitContact) {
   const [values, setValues] = useState<ContactValues>({ ...emptyContact, ...initial });
@@ -53,6 +71,13 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
     if (state !== "editing") return;
     setState("sending");
     setFormError(null);
+    const problems = await problemsInBrowser(values);
+    if (problems) {
+      setFieldErrors(problems);
+      setFormError(checkFieldsMessage);
+      setState("editing");
+      return;
+    }
     const result = await submit(values);
     if (result.ok) {
       setValues(emptyContact);

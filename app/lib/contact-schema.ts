@@ -69,13 +69,3 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 export const subscribeSchema = z.object({
   email: emailAddress("Please enter a valid e-mail address."),
 });
-
-/** The first message for each field, in the `{ field: message }` shape the API answers with. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/home";
-import { HeroSection } from "../components/home/HeroSection";
+import { HeroSection } from "../widgets/home/HeroSection";
 import { Island, islandCode, withIslandCode } from "../components/Island";
 import type { HomeSectionId } from "../site/pages";
 import { description, homeContent } from "../content/home";
@@ -33,9 +33,9 @@ export function action({ request, context }: Route.ActionArgs) {
  * phone that never scrolls never fetches the contact form's code.
  */
 const belowTheFold = {
-  services: islandCode(() => import("../components/home/ServicesSection").then((module) => module.ServicesSection)),
-  about: islandCode(() => import("../components/home/AboutSection").then((module) => module.AboutSection)),
-  contact: islandCode(() => import("../components/home/ContactSection").then((module) => module.ContactSection)),
+  services: islandCode(() => import("../widgets/home/ServicesSection").then((module) => module.ServicesSection)),
+  about: islandCode(() => import("../widgets/home/AboutSection").then((module) => module.AboutSection)),
+  contact: islandCode(() => import("../widgets/home/ContactSection").then((module) => module.ContactSection)),
 };
 
 /** A client-side visit has no prerendered sections to show meanwhile: it waits for their code with the data. */

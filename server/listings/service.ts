@@ -18,7 +18,7 @@ import {
   type ListingStatus,
   type NewsItem,
 } from "../../app/lib/listings";
-import { fieldErrors } from "../../app/lib/contact-schema";
+import { fieldErrors } from "../../app/lib/field-errors";
 import { writeAudit, type AuditAction } from "../staff/audit";
 import { isoTimestamp, type Tables } from "../store/tables";
 import type { Store } from "../store/types";

@@ -8,7 +8,8 @@
  * (or NEWSLETTER_DOUBLE_OPT_IN=0) an address is subscribed at once.
  */
 import type { SendMailOptions } from "nodemailer";
-import { fieldErrors, subscribeSchema } from "../../app/lib/contact-schema";
+import { subscribeSchema } from "../../app/lib/contact-schema";
+import { fieldErrors } from "../../app/lib/field-errors";
 import type { NewsletterConfig } from "../config";
 import { isBot, storeUnavailable, type Failure } from "../form-submission";
 import { describeError, type Logger } from "../logger";

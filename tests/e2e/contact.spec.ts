@@ -90,11 +90,18 @@ test("when sending fails the visitor is told, the console says so, and what they
   expect(errors.some((text) => text.includes("Error submitting contact form"))).toBe(true);
 });
 
-test("server-side field errors appear beside their fields", async ({ page }) => {
+test("field errors appear beside their fields, in the server's words, checked in the browser before any post", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
   await page.goto("/contact");
-  const form = await fillForm(page, "meera@example"); // accepted by the browser, refused by the server
+  const form = await fillForm(page, "meera@example"); // passes the input's own type check, not the schema
   await form.getByTestId("contact-submit").click();
   await expect(form.getByRole("alert")).toContainText("check the highlighted fields");
+  expect(posts).toEqual([]);
   await expect(form.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#contact-email-error")).toContainText("valid e-mail");
   await expect(form.getByLabel("Full Name")).toHaveValue("Meera Iyer");

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import {
   contactSchema,
   countryCodes,
-  fieldErrors,
   isTypeable,
   limits,
   sanitisePhone,
@@ -14,6 +13,7 @@ import {
   splitPhone,
   subscribeSchema,
 } from "../../../app/lib/contact-schema";
+import { fieldErrors } from "../../../app/lib/field-errors";
 
 const valid = {
   name: "Asha Rao",

@@ -2,7 +2,9 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContact, useContactForm } from "../../../app/hooks/useContactForm";
-import { contactSchema, fieldErrors, sanitisePhone, splitPhone } from "../../../app/lib/contact-schema";
+import { contactSchema, sanitisePhone, splitPhone } from "../../../app/lib/contact-schema";
+import { fieldErrors } from "../../../app/lib/field-errors";
+import { checkFieldsMessage } from "../../../app/lib/form-outcome";
 
 describe("sanitisePhone", () => {
   it("strips non-digits as typed and keeps at most 10", () => {
@@ -125,6 +127,22 @@ describe("useContactForm", () => {
     expect(result.current.formError).toBe("We cannot accept messages right now.");
     expect(consoleError).toHaveBeenCalledWith("Error submitting contact form", 503, expect.any(String));
     consoleError.mockRestore();
+  });
+
+  it("checks the fields in the browser with the server's schema and messages, and posts nothing until they pass", async () => {
+    const submit = vi.fn().mockResolvedValue({ ok: true, status: 201, body: { id: "1" } });
+    const { result } = renderHook(() => useContactForm({}, submit));
+    fill(result);
+    act(() => result.current.setField("phone", "12345"));
+    act(() => result.current.setField("email", "not an address"));
+    await act(() => result.current.send());
+    expect(submit).not.toHaveBeenCalled();
+    const server = contactSchema.safeParse(result.current.values);
+    expect(server.success).toBe(false);
+    expect(result.current.fieldErrors).toEqual(fieldErrors(server.error!));
+    expect(result.current.fieldErrors).toMatchObject({ phone: expect.any(String), email: expect.any(String) });
+    expect(result.current.formError).toBe(checkFieldsMessage);
+    expect(result.current.values.phone).toBe("12345");
   });
 
   it("shows server field errors beside their fields", async () => {

@@ -49,14 +49,14 @@ describe("site copy", () => {
   it("reads the words of the widgets, the components and the seeded openings and news", () => {
     const pages = new Set(strings.map((s) => s.page));
     expect(pages).toContain("app/widgets/CaseStudies.tsx");
-    expect(pages).toContain("app/components/home/ContactForm.tsx");
+    expect(pages).toContain("app/widgets/home/ContactForm.tsx");
     expect(strings.some((s) => s.page === "/CurrentOpenings" && /^openings\[\d+\]\.title$/.test(s.key))).toBe(true);
     expect(strings.some((s) => s.page === "/NewsEvents" && /^news\[\d+\]\.description$/.test(s.key))).toBe(true);
     // JSX text keyed by its element, visible attributes by their name; class names are no copy.
-    const form = componentStrings().filter((s) => s.page === "app/components/home/ContactForm.tsx");
-    expect(form).toContainEqual({ page: "app/components/home/ContactForm.tsx", key: "h3", text: "Send us a message" });
+    const form = componentStrings().filter((s) => s.page === "app/widgets/home/ContactForm.tsx");
+    expect(form).toContainEqual({ page: "app/widgets/home/ContactForm.tsx", key: "h3", text: "Send us a message" });
     expect(form).toContainEqual({
-      page: "app/components/home/ContactForm.tsx",
+      page: "app/widgets/home/ContactForm.tsx",
       key: "placeholder",
       text: "Your organisation",
     });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import { AboutSection } from "../../../app/components/home/AboutSection";
+import { AboutSection } from "../../../app/widgets/home/AboutSection";
 import { PageTransitionProvider } from "../../../app/components/PageTransition";
 import { about } from "../../../app/content/home";
 import { site } from "../../../app/site/config";

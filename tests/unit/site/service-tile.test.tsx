@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { PageTransitionProvider } from "../../../app/components/PageTransition";
-import { ServiceTile } from "../../../app/components/home/ServicesSection";
+import { ServiceTile } from "../../../app/widgets/home/ServicesSection";
 import type { PageHref } from "../../../app/site/pages";
 
 afterEach(cleanup);

@@ -5,12 +5,12 @@ import type { StatisticItem } from "../../content/types";
 import { useInViewOnce } from "../../hooks/useInViewOnce";
 import { ABOUT_COUNTER, REVEAL_THRESHOLD } from "../../lib/constants";
 import { aboutCountSequence, parseStatValue } from "../../lib/count-up";
-import { CountUp } from "../CountUp";
-import { CtaPanel } from "../CtaPanel";
-import { Reveal } from "../Reveal";
-import { SectionHeading } from "../SectionHeading";
-import { cardClass } from "../ui/styles";
-import { HeadingText } from "../HeadingText";
+import { CountUp } from "../../components/CountUp";
+import { CtaPanel } from "../../components/CtaPanel";
+import { Reveal } from "../../components/Reveal";
+import { SectionHeading } from "../../components/SectionHeading";
+import { cardClass } from "../../components/ui/styles";
+import { HeadingText } from "../../components/HeadingText";
 
 const statIcons = { globe: Globe2, cpu: Cpu, rocket: Rocket, trophy: Trophy } as Record<string, typeof Globe2>;
 /** The mark of a value that is no letter of the name (the icons alone, not the whole icon set, in this section's code). */

@@ -6,8 +6,8 @@ import { useParallax } from "../../hooks/useParallax";
 import { HERO_COUNTER } from "../../lib/constants";
 import { heroCountSequence } from "../../lib/count-up";
 import { scrollToSection } from "../../lib/scroll";
-import { CountUp } from "../CountUp";
-import { buttonClass, cardClass } from "../ui/styles";
+import { CountUp } from "../../components/CountUp";
+import { buttonClass, cardClass } from "../../components/ui/styles";
 
 const statIcons = { projects: FolderKanban, services: Layers, hours: Clock };
 const badgeIcons = [Activity, Globe2, Headset];

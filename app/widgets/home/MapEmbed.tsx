@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
 import type { HomeContent } from "../../content/home";
-import { buttonClass } from "../ui/styles";
+import { buttonClass } from "../../components/ui/styles";
 
 /** The office map. Nothing is requested from the maps service until the visitor asks for it. */
 export function MapEmbed({ map }: { map: HomeContent["contact"]["map"] }) {

@@ -2,11 +2,11 @@ import { CalendarCheck, ExternalLink, Phone } from "lucide-react";
 import type { HomeContent } from "../../content/home";
 import { scrollToSection } from "../../lib/scroll";
 import { site } from "../../site/config";
-import { SectionHeading } from "../SectionHeading";
+import { SectionHeading } from "../../components/SectionHeading";
 import type { FormOutcome } from "../../lib/form-outcome";
 import { ContactForm } from "./ContactForm";
 import { MapEmbed } from "./MapEmbed";
-import { buttonClass, cardClass } from "../ui/styles";
+import { buttonClass, cardClass } from "../../components/ui/styles";
 
 export function ContactSection({
   contact,

@@ -1,11 +1,11 @@
 import { ArrowUpRight, Sparkles } from "lucide-react";
 import type { HomeContent } from "../../content/home";
 import type { HomeServiceCard } from "../../content/types";
-import { AppLink } from "../PageTransition";
-import { Reveal } from "../Reveal";
-import { CtaPanel } from "../CtaPanel";
-import { SectionHeading } from "../SectionHeading";
-import { HeadingText } from "../HeadingText";
+import { AppLink } from "../../components/PageTransition";
+import { Reveal } from "../../components/Reveal";
+import { CtaPanel } from "../../components/CtaPanel";
+import { SectionHeading } from "../../components/SectionHeading";
+import { HeadingText } from "../../components/HeadingText";
 
 export function ServiceTile({ card }: { card: HomeServiceCard }) {
   const body = (

@@ -7,8 +7,8 @@ import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from
 import type { FieldErrors } from "../../lib/contact-schema";
 import { checkFieldsMessage, type FormOutcome } from "../../lib/form-outcome";
 import { formActions } from "../../site/pages";
-import { Field } from "../ui/Field";
-import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { Field } from "../../components/ui/Field";
+import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 
 /** The fields in the order a visitor meets them: the first with an error gets the focus. */
 const fieldOrder = ["name", "email", "company", "countryCode", "phone", "service", "message"] as const;
