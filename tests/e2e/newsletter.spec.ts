@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
 import { scratchStore, type ScratchStore } from "../../scripts/server-process";
 import { startMain, type MainProcess } from "../support/main-process";
@@ -29,12 +29,9 @@ async function exportAll(): Promise<Array<{ email: string; status: string }>> {
   return JSON.parse(result.stdout);
 }
 
-/** WCAG 2.2 AA, as every page of the registry is held to (tests/e2e/accessibility.spec.ts). */
+/** WCAG 2.2 AA, as every page of the registry is held to (tests/e2e/axe.ts). */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const kind of ["sqlite", "postgres"] as const)

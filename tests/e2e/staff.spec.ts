@@ -7,11 +7,11 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { parseCsv, restoreFormula } from "../support/csv";
+import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
 import { collectConsole, test } from "./support";
 
@@ -32,20 +32,6 @@ function createStaff(databaseUrl: string): string {
   const email = `staff-${randomUUID().slice(0, 8)}@jenesys.example`;
   cli("staff", ["add", "--email", email], databaseUrl, `${password}\n`);
   return email;
-}
-
-/** WCAG 2.2 AA problems axe finds on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
-  );
 }
 
 /** What a phone-width staff page must be: laid out within the window, and accessible. */
