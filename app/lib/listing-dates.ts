@@ -43,12 +43,6 @@ export function quarterOf(isoDate: string): string {
   return `Q${Math.ceil(month / 3)} ${isoDate.slice(0, 4)}`;
 }
 
-/** An ISO date plus whole days. */
-export function addDays(isoDate: string, days: number): string {
-  if (!isIsoDate(isoDate)) throw new Error(`Not an ISO date: "${isoDate}"`);
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
-
 const displayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

@@ -68,20 +68,3 @@ export function openSqliteStore(file: string): Store {
     },
   });
 }
-
-/**
- * The schema version an SQLite store file records, read without changing the file: 0 for a file no
- * migration has touched. Compare with latestSchemaVersion before restoring a copy.
- */
-export function readSqliteSchemaVersion(file: string): number {
-  const conn = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const table = conn.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get();
-    if (!table) return 0;
-    return (
-      conn.prepare("SELECT coalesce(max(version), 0) AS version FROM schema_version").get() as { version: number }
-    ).version;
-  } finally {
-    conn.close();
-  }
-}

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { postgresDialect, sqliteDialect, type StoreDialect } from "../../../server/store/dialect";
 import { latestSchemaVersion, migrate, migrations, readSchemaVersion } from "../../../server/store/migrations";
 import { openPostgresStore } from "../../../server/store/postgres";
-import { openSqliteStore, readSqliteSchemaVersion } from "../../../server/store/sqlite";
+import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Tables } from "../../../server/store/tables";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import type { Store } from "../../../server/store/types";
@@ -219,22 +219,6 @@ describe("SQLite store upgrade in place", () => {
       await migrate(db, sqliteDialect, migrations.slice(0, 1));
       await db.destroy();
       expect(describeSqliteSchema(after)).toEqual(describeSqliteSchema(before));
-    } finally {
-      dir.remove();
-    }
-  });
-
-  it("reads a store file's recorded version without changing it: 0 for an empty file", async () => {
-    const dir = tempDir();
-    try {
-      const file = join(dir.path, "empty.db");
-      new Database(file).close();
-      expect(readSqliteSchemaVersion(file)).toBe(0);
-      const store = openSqliteStore(file);
-      await store.migrate();
-      await store.close();
-      expect(readSqliteSchemaVersion(file)).toBe(latestSchemaVersion);
-      expect(() => readSqliteSchemaVersion(join(dir.path, "missing.db"))).toThrow();
     } finally {
       dir.remove();
     }
