@@ -91,7 +91,7 @@ export const page: PageContent = {
       kind: "cards",
       heading: "What we do",
       intro: "Our work is organised into four areas that share people, tools and standards.",
-      columns: 4,
+      columns: 2,
       cards: [
         {
           icon: "briefcase",
