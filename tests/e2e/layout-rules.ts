@@ -294,9 +294,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // 8b. Inside a sentence, a standard's name and its number ("IEC 62304", "WCAG 2.1") and a figure and its
-    // unit ("48 hours", "200+ projects", "1.2 million records") on one line. Years ("in 2002 we") and dates are no figures.
+    // unit ("48 hours", "200+ projects", "1.2 million records") on one line. Years ("in 2002 we"), dates and the numbers
+    // of product names ("Dynamics 365 and") are no figures.
     const together =
-      /\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+|(?<![\w.,/:-])(?!(?:19|20)\d\d\b)\d[\d,.]*\+?\s(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Za-z]+/g;
+      /\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+|(?<![\w.,/:-])(?<!\b(?:Dynamics|Microsoft|Office|Windows|Java|Python|Scope|Level|Tier|Phase|Release|Version|Android|iOS|IPv)\s)(?!(?:19|20)\d\d\b)\d(?:[\d,.]*\d)?\+?\s(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Za-z]+/g;
     for (const node of textNodes(document.body)) {
       if (!shown(node.parentElement!)) continue;
       for (const match of node.textContent!.matchAll(together)) {
