@@ -16,8 +16,9 @@ import ts from "typescript";
 import { footer } from "../app/content/footer";
 import { description as homeDescription, homeContent } from "../app/content/home";
 import { pageContent } from "../app/content/pages.server";
-import { facts, inWords } from "../app/site/facts";
-import { contentPages, pageTitles } from "../app/site/pages";
+import { claims, facts, green, inWords } from "../app/site/facts";
+import { contentPages, labelOf, pageTitles } from "../app/site/pages";
+import { shortMenuLabels, styleList } from "../app/site/style";
 import { seedNews, seedOpenings } from "../server/store/seed/openings-and-news";
 
 export interface CopyString {
@@ -156,7 +157,6 @@ export const SPEC_FIXED = new Set([
   "Technologies Mastered",
   "Initiatives",
   "Winning Awards",
-  "Our Company DNA",
   "In Every Letter, a Legacy",
   "Contact for a Custom Case Study",
   "Connect With Us",
@@ -200,45 +200,34 @@ export function headingLevel(key: string): "h2" | "h3" | undefined {
   )
     return "h3";
   if (key === "h2" || key === "h3") return key;
+  if (key === "FooterHeading") return "h2";
   return undefined;
 }
 
-/** A heading is Title Case when two or more of its later words (not small words or names) are capitalised. */
-const SMALL = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "by",
-  "for",
-  "from",
-  "in",
-  "is",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-  "with",
-  "we",
-  "you",
-  "your",
-  "our",
-  "it",
-  "its",
-]);
 const NAME_WORD =
   /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|AI|IT|BFSI|JQF|QA|OSS\/BSS|ERPConstruct|FINdeal|EnergIT|Bangalore|Chennai|India|Indian|API|APIs|BI|ERP|CV|5G|IoT|SAP|I|Q\d|PDF)$/;
+/** Proper nouns that keep their capital inside a sentence-case heading. */
+const PROPER_NOUN =
+  /^(Jenesys|Technologies|Microsoft|IBM|HP|HPE|Oracle|Azure|Windows|Linux|Google|Amazon|AWS|Android|Apple|Bluetooth|English|Europe|European|Asia|America|North|South|Middle|East|Gulf|India|Indian|Bangalore|Chennai|Karnataka|Tamil|Nadu|Dynamics|Power|Platform|Cloud|Infrastructure|Applications|Fusion|Exadata|Db2|Java|Python|React|Kubernetes|Salesforce|Shopify|Magento|Scope|DNA|Agile|Scrum|Saturday|Sunday|Monday|Friday)$/;
+/**
+ * A heading is Title Case when a later word, other than a name, starts with a capital. Sentence case
+ * capitalises the first word, names and a word after a colon only.
+ */
 export function isTitleCase(heading: string): boolean {
   const words = heading
     .replace(PRODUCT_NAMES, "Jenesys" /* counted as a name */)
-    .replace(/[?:,.!—–()]/g, " ")
+    .replace(/([:?!—–])\s*\S+/g, "$1")
+    .replace(/[?:,.!—–()'’"]/g, " ")
     .split(/\s+/)
     .filter(Boolean)
     .slice(1);
-  const capitalised = words.filter((w) => /^[A-Z][a-z]/.test(w) && !NAME_WORD.test(w) && !SMALL.has(w.toLowerCase()));
-  return capitalised.length >= 1 && capitalised.length >= Math.ceil(words.filter((w) => !NAME_WORD.test(w)).length / 2);
+  return words.some(
+    (w) =>
+      /^[A-Z][a-z]/.test(w) &&
+      !NAME_WORD.test(w) &&
+      !PROPER_NOUN.test(w.replace(/-.*$/, "")) &&
+      !/^[A-Z][a-z]*[A-Z]/.test(w),
+  );
 }
 
 /* ------------------------------------------------------------------ */
@@ -280,28 +269,14 @@ export function figuresIn(text: string): string[] {
   return [...[...cleaned.matchAll(FIGURE)].map((m) => m[0].trim()), ...words];
 }
 
-/** The claims the site has always stated (its behavioural figures and the home page): no confirmation needed. */
+/**
+ * The figures the facts module defines (the site's statistics, its marketing claims and Green Credentials'
+ * figures), and the form's own limit: company facts, not client results that wait for confirmation.
+ */
 export const SPEC_FIGURES = [
-  "23+",
-  "200+",
-  "320+",
-  "15+",
-  "30+",
-  "50+",
-  "10+",
-  "100%",
-  "under 10%",
-  "up to 40%",
-  "160,000+",
-  "17%",
-  "22%",
-  "30%",
-  "25%",
-  "20%",
-  "90%",
-  "50%",
-  "8",
+  ...[...Object.values(facts), ...Object.values(claims), ...Object.values(green)].map((fact) => fact.value),
   "160,000",
+  "8",
   "10 digits",
 ];
 
@@ -334,6 +309,12 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
     "continents counted wrongly",
     "one result told with two figures",
     "partnership mentioned but never stated",
+    "values counted differently",
+    "industry teams listed differently",
+    "a release announced that the product page defers",
+    "openings promise what the roles do not show",
+    "sectors of the success stories counted differently",
+    "continents counted beside a list of regions",
   ])
     found[name] = [];
 
@@ -343,7 +324,7 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   const dnaIntro = strings.find((s) => s.page === "/" && s.key === "about.dna.intro");
   if (tileLetters !== shortName && dnaIntro) add("letters of the name", dnaIntro, `the tiles show ${tileLetters}`);
   for (const s of strings) {
-    const m = /\b(\w+) values, one for each letter/i.exec(s.text);
+    const m = /\b(\w+) (?:values|traits|qualities), one for each letter/i.exec(s.text);
     if (m && LETTERS[m[1].toLowerCase()] !== shortName.length) add("letters of the name", s);
 
     if (
@@ -353,16 +334,21 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
       add("age written by hand", s);
 
     if (/openings/i.test(s.text) && s.page === "/Environment") {
-      const links = pageContent["/Environment"]?.cta.action.href === "/CurrentOpenings";
+      const content = pageContent["/Environment"];
+      const links =
+        content?.cta.action.href === "/CurrentOpenings" ||
+        content?.sections.some(
+          (section) => section.kind === "cards" && section.cards.some((c) => c.link === "/CurrentOpenings"),
+        );
       if (!links) add("openings mentioned without a link", s);
     }
   }
 
   // The same e-governance result must carry one set of figures wherever it is told.
   const egov = strings.filter(
-    (s) => /(certificate|citizen|processing time|turnaround)/i.test(s.text) && /\d+ days to \d+/i.test(s.text),
+    (s) => /(certificate|citizen|processing time|turnaround)/i.test(s.text) && /\d+\s+days to \d+/i.test(s.text),
   );
-  const egovFigures = new Set(egov.map((s) => /(\d+) days to (\d+)/i.exec(s.text)!.slice(1).join("→")));
+  const egovFigures = new Set(egov.map((s) => /(\d+)\s+days to (\d+)/i.exec(s.text)!.slice(1).join("→")));
   if (egovFigures.size > 1) for (const s of egov) add("one e-governance result, several figures", s);
 
   // The regression story: told on more than one page, or with different test counts.
@@ -372,7 +358,7 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
   const regressionPages = new Set(regression.map((s) => s.page));
   const testCounts = new Set(
     strings
-      .filter((s) => /\d,\d{3} (manual |automated )?test cases/i.test(s.text) && regressionPages.has(s.page))
+      .filter((s) => /\d,\d{3}\s(manual |automated )?test cases/i.test(s.text) && regressionPages.has(s.page))
       .map((s) => /(\d,\d{3})/.exec(s.text)![1]),
   );
   if (regressionPages.size > 1 || testCounts.size > 1)
@@ -420,6 +406,64 @@ export function contradictions(strings: CopyString[]): Record<string, Finding[]>
     if (headline.size && told.some((f) => !headline.has(f)))
       add("one result told with two figures", detail!, `${[...headline].join(", ")} / ${told.join(", ")}`);
   }
+
+  // "Seven values" on one page and "Four values" on another: the copy counts one set of values.
+  const valueCounts = new Map<string, CopyString>();
+  for (const s of strings)
+    for (const m of s.text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|\d+) values\b/gi))
+      valueCounts.set(m[1].toLowerCase(), s);
+  if (valueCounts.size > 1) for (const [n, s] of valueCounts) add("values counted differently", s, `${n} values`);
+
+  // "Industry teams for …" names every industry the site has a page for, wherever it is said.
+  const industries = [
+    /telecom/i,
+    /healthcare/i,
+    /banking|BFSI/i,
+    /government/i,
+    /energy/i,
+    /retail/i,
+    /logistics/i,
+    /infrastructure/i,
+  ];
+  for (const s of strings)
+    for (const sentence of sentencesOf(s.text))
+      if (/\bteams for\b/i.test(sentence) && industries.filter((p) => p.test(sentence)).length >= 3) {
+        const named = industries.filter((p) => p.test(sentence)).length;
+        if (named !== industries.length)
+          add("industry teams listed differently", s, `${named} of ${industries.length} industries`);
+      }
+
+  // A news item that announces a feature, against a product page that says it is still to come.
+  const announced = strings.filter((s) => s.page === "/NewsEvents" && /\badds Scope 3\b/i.test(s.text));
+  for (const s of strings)
+    if (announced.length && /Scope 3[^.]*\b(?:as data becomes available|planned|to follow)\b/i.test(s.text))
+      add("a release announced that the product page defers", s, announced[0].text);
+
+  // The openings list skills and responsibilities; an intro promising "your first year" promises more.
+  for (const s of strings)
+    if (s.page === "/CurrentOpenings" && !s.key.startsWith("openings") && /\bfirst year\b/i.test(s.text))
+      add("openings promise what the roles do not show", s);
+
+  // The success stories' meta description names every sector the stories cover.
+  const stories = Object.values(pageContent["/SuccessStories"]?.sections ?? {}).flatMap((section) =>
+    section.kind === "caseStudies" ? section.studies : [],
+  );
+  const sectorWords: Record<string, RegExp> = {
+    BFSI: /banking|financial/i,
+    "Embedded and Storage": /storage|embedded/i,
+  };
+  const description = strings.find((s) => s.page === "/SuccessStories" && s.key === "description");
+  if (description)
+    for (const sector of new Set(stories.map((study) => study.industry)))
+      if (!(sectorWords[sector] ?? new RegExp(sector, "i")).test(description.text))
+        add("sectors of the success stories counted differently", description, `leaves out ${sector}`);
+
+  // "Three continents" on one page, against a list of regions (the Middle East, Asia-Pacific) on another.
+  const regionLists = strings.filter((s) => /\b(?:the Middle East|Asia-Pacific|the Gulf)\b/.test(s.text));
+  if (regionLists.length)
+    for (const s of strings)
+      if (/\b\w+ continents\b/i.test(s.text))
+        add("continents counted beside a list of regions", s, regionLists[0].page);
 
   // The site claims no vendor partnership (see "partner wording"), so no sentence may lean on one.
   const partnerships = strings.filter((s) => VENDOR_PARTNERSHIP.test(s.text));
@@ -591,6 +635,10 @@ export const DRAFTING = [
   /\bfigures (?:here |on this page )?are examples\b/i,
   /\bexamples? that (?:each|the) client confirms\b/i,
   /\b(?:placeholder|lorem ipsum|to be confirmed)\b/i,
+  /\btold in full\b/i,
+  /\b(?:described|told|featured) in our (?:success stories|news)\b/i,
+  /\bon our [A-Z][\w ]*? page\b/,
+  /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|last) (?:entry|tile)\b/i,
 ];
 export const draftingNotes = (strings: CopyString[]) => strings.filter((s) => DRAFTING.some((p) => p.test(s.text)));
 
@@ -656,6 +704,185 @@ export function unconfirmedFigures(strings: CopyString[], exampleClaimTexts: Set
 }
 
 /* ------------------------------------------------------------------ */
+/* One voice: the style list, client results, units, closings, careers */
+/* ------------------------------------------------------------------ */
+
+/** Strings that use a name or spelling the style list (app/site/style.ts) replaces. */
+export function styleFindings(strings: CopyString[]): Finding[] {
+  const found: Finding[] = [];
+  for (const s of strings) {
+    if (SPEC_FIXED.has(s.text)) continue;
+    for (const entry of styleList)
+      for (const pattern of entry.where && !entry.where.test(s.key) ? [] : entry.avoid) {
+        const m = pattern.exec(s.text);
+        if (m) found.push({ ...s, note: `${entry.thing}: "${m[0]}", write "${entry.use}"` });
+      }
+  }
+  return found;
+}
+
+/**
+ * A page goes by one name: its menu label is its heading (or the heading's part before a colon), unless
+ * the style list keeps a short label for it; a card that leads to a page carries the page's name.
+ */
+export function secondPageNames(): Finding[] {
+  const found: Finding[] = [];
+  for (const page of contentPages) {
+    const title = pageTitles[page.path];
+    const heading = pageContent[page.path]?.hero.title ?? title;
+    const short = (shortMenuLabels as Record<string, string>)[page.path];
+    if (heading !== title)
+      found.push({ page: page.path, key: "hero.title", text: heading, note: `document title "${title}"` });
+    if (page.label !== heading && !heading.startsWith(`${page.label}:`) && short !== page.label)
+      found.push({ page: "menu", key: page.path, text: page.label, note: `page heading "${heading}"` });
+  }
+  for (const [path, content] of Object.entries(pageContent))
+    content.sections.forEach((section, i) => {
+      if (section.kind !== "cards") return;
+      section.cards.forEach((card, j) => {
+        if (!card.link) return;
+        const names = [labelOf(card.link), pageTitles[card.link]];
+        if (!names.includes(card.title))
+          found.push({
+            page: path,
+            key: `sections[${i}].cards[${j}].title`,
+            text: card.title,
+            note: `leads to ${card.link}, named "${names.join('" / "')}"`,
+          });
+      });
+    });
+  return found;
+}
+
+/** Keys of client results: result cards, success stories, news items, awards and milestones. */
+const RESULT_KEY = /\.results\[\d+\]\.|\.studies\[\d+\]\.|^news\[\d+\]\.|\.items\[\d+\]\.(?:title|description)$/;
+/**
+ * Claims about a client's results told in words: counts ("three vendors", "hundreds of vendors"), a
+ * change of pace ("from quarterly to monthly"), a clean sheet ("first time", "no major findings",
+ * "stayed up throughout") and recognition ("recognised at an awards programme").
+ */
+const RESULT_CLAIMS = [
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|hundreds|dozens|thousands)(?: of)? (?!and\b|or\b|to\b)[a-z][\w-]*/gi,
+  /\b(?:daily|weekly|monthly|quarterly|yearly|annual) to (?:daily|weekly|monthly|quarterly|yearly|annual)\b/gi,
+  /\bfirst time\b|\bno (?:major )?(?:findings|defects|incidents|outages?)\b|\bthroughout (?!the (?:year|project|life))[\w ]*day\b|\bwithout an outage\b/gi,
+  /\brecognised (?:at|by)\b|\bawards? programme\b|\bquality forum\b/gi,
+];
+export function resultClaims(strings: CopyString[], exampleClaimTexts: Set<string>): Finding[] {
+  const found: Finding[] = [];
+  for (const s of strings) {
+    if (!RESULT_KEY.test(s.key) || exampleClaimTexts.has(s.text)) continue;
+    for (const pattern of RESULT_CLAIMS) for (const m of s.text.matchAll(pattern)) found.push({ ...s, note: m[0] });
+  }
+  return found;
+}
+
+/** A figure and its unit or noun joined by an ordinary space, so a line may break between them. */
+export function splitFigures(strings: CopyString[]): Finding[] {
+  const found: Finding[] = [];
+  for (const s of strings) {
+    // Values of statistics, postal addresses, a job's experience range and a field's hint are not running text.
+    if (/\.value$|^contact\.offices|\.experience$|^title$/.test(s.key)) continue;
+    let text = s.text.replace(
+      /\b\d{1,2} (?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)/g,
+      "# ",
+    );
+    for (const pattern of NOT_A_FIGURE.slice(0, -1)) text = text.replace(pattern, (m) => "#".repeat(m.length));
+    for (const m of text.matchAll(/(?<![\w.,#/:-])\d[\d,.]*\+? (?=[A-Za-z])/g))
+      found.push({ ...s, note: s.text.slice(m.index, m.index + m[0].length + 8) });
+  }
+  return found;
+}
+
+/** Closing texts (the call to action at the foot of each page) that open with the same two words. */
+export function closingOpeners(strings: CopyString[]): Map<string, string[]> {
+  const byOpening = new Map<string, string[]>();
+  for (const s of strings) {
+    if (!/^(?:cta|closing|services\.cta)\.text$/.test(s.key)) continue;
+    const opening = s.text.split(/\s+/).slice(0, 2).join(" ").replace(/[,.]$/, "");
+    byOpening.set(opening, [...(byOpening.get(opening) ?? []), s.page]);
+  }
+  return new Map([...byOpening].filter(([, pages]) => pages.length > 3));
+}
+
+/** Careers pages that speak of applying but leave the openings to the menu. */
+export function careersWithoutOpenings(): Finding[] {
+  return contentPages
+    .filter((page) => page.group === "careers" && page.path !== "/CurrentOpenings")
+    .filter((page) => {
+      const content = pageContent[page.path];
+      if (!content || !/\b(?:CV|apply|openings|hire)\b/i.test(JSON.stringify(content))) return false;
+      return !content.sections.some(
+        (section) => section.kind === "cards" && section.cards.some((card) => card.link === "/CurrentOpenings"),
+      );
+    })
+    .map((page) => ({
+      page: page.path,
+      key: "sections",
+      text: pageContent[page.path].hero.title,
+      note: "no link to /CurrentOpenings in the body",
+    }));
+}
+
+/**
+ * Figures typed into a content module, widget or seed file: a percentage, or a figure of the spec's
+ * marketing claims. They come from the facts module or the list of example claims instead.
+ */
+export function figureLiterals(): Finding[] {
+  const found: Finding[] = [];
+  const files = [
+    ...contentModuleFiles(join(root, "app/content")),
+    ...componentFiles(),
+    join(root, "server/store/seed/openings-and-news.ts"),
+  ];
+  for (const path of files) {
+    const code = readFileSync(path, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/^\s*\/\/.*$/gm, "");
+    for (const m of code.matchAll(/(?<![\w.$])\d+(?:\.\d+)?\s?%|\b\d[\d,]*\+(?=["`\s])/g))
+      found.push({
+        page: relative(root, path),
+        key: "source",
+        text: code.slice(Math.max(0, m.index - 40), m.index + 20).replace(/\s+/g, " "),
+        note: m[0],
+      });
+  }
+  return found;
+}
+function contentModuleFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return contentModuleFiles(path);
+    return path.endsWith(".ts") && !/example-claims|types|icons/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Promises about the clients' confirmation of published results ("published with the agreement of the
+ * client", "only once the client has confirmed them"). Which figures still wait for a client is known to
+ * the list of example claims alone, so the copy promises nothing about it.
+ */
+const CONFIRMATION_PROMISE =
+  /\b(?:published|shown|stated)\b[^.]*\b(?:agreement|consent|approval|confirm\w*)\b[^.]*\bclients?\b|\b(?:agreement|consent|approval|confirmation) of the clients?\b|\bclients? concerned has confirmed\b/i;
+export const confirmationPromises = (strings: CopyString[]) => strings.filter((s) => CONFIRMATION_PROMISE.test(s.text));
+
+/** A statistic that shows a claim's value carries the claim's label, not a sentence built on it. */
+export function claimLabels(strings: CopyString[]): Finding[] {
+  const found: Finding[] = [];
+  for (const s of strings) {
+    if (!s.key.endsWith(".label")) continue;
+    const value = strings.find((v) => v.page === s.page && v.key === s.key.replace(/\.label$/, ".value"));
+    for (const claim of Object.values(claims))
+      if (
+        value?.text === claim.value &&
+        s.text !== claim.label &&
+        s.text.toLowerCase().startsWith(claim.label.toLowerCase())
+      )
+        found.push({ ...s, note: `write "${claim.label}"` });
+  }
+  return found;
+}
+
+/* ------------------------------------------------------------------ */
 /* Report                                                              */
 /* ------------------------------------------------------------------ */
 
@@ -679,12 +906,24 @@ export async function audit() {
   const antithesis = strings.filter((s) => ANTITHESIS.test(s.text));
   const drafting = draftingNotes(strings);
   const factSentences = factsInSentences(strings);
-  return { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences };
+  const voice = {
+    style: styleFindings(strings),
+    pageNames: secondPageNames(),
+    results: resultClaims(strings, claims),
+    literals: figureLiterals(),
+    split: splitFigures(strings),
+    openers: closingOpeners(strings),
+    careers: careersWithoutOpenings(),
+    claimLabels: claimLabels(strings),
+    promises: confirmationPromises(strings),
+  };
+  return { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences, voice };
 }
 
 async function main() {
   const list = process.argv.includes("--list");
-  const { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences } = await audit();
+  const { strings, contra, names, cases, figures, repeated, antithesis, drafting, factSentences, voice } =
+    await audit();
   const pages = new Set(strings.map((s) => s.page)).size;
   const out: string[] = [];
   const line = (label: string, value: string | number) => out.push(`${label.padEnd(58)} ${value}`);
@@ -729,6 +968,26 @@ async function main() {
   out.push("");
   line('Antithesis formula ("X, not Y", "not just", "rather than", "instead of")', antithesis.length);
   show(antithesis);
+  out.push("");
+  line("Promises about clients' confirmation", voice.promises.length);
+  show(voice.promises);
+  line("Client results told in words outside the claims list", voice.results.length);
+  show(voice.results);
+  line("Figures typed into content instead of taken from facts", voice.literals.length);
+  show(voice.literals);
+  line("Names and spellings the style list replaces", voice.style.length);
+  show(voice.style);
+  line("Pages with a second name (menu, heading, card)", voice.pageNames.length);
+  show(voice.pageNames);
+  line("Claim values under a label other than the claim's", voice.claimLabels.length);
+  show(voice.claimLabels);
+  const openerPages = [...voice.openers.values()].reduce((n, p) => n + p.length, 0);
+  line("Closing texts sharing their opening words (openings / pages)", `${voice.openers.size} / ${openerPages}`);
+  for (const [opening, on] of voice.openers) line(`  "${opening}"`, `${on.length} pages`);
+  line("Figures split from their unit by an ordinary space", voice.split.length);
+  show(voice.split);
+  line("Careers pages without a link to the openings", voice.careers.length);
+  show(voice.careers);
   console.log(out.join("\n"));
 }
 

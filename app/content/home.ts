@@ -3,6 +3,7 @@ import {
   asStat,
   facts,
   foundingYear,
+  inWords,
   offices,
   serviceOrder,
   services as serviceFacts,
@@ -89,7 +90,7 @@ export const about = {
   heading: `About ${site.shortName} Technologies`,
   tagline: "Where Ideas Take Flight",
   intro: [
-    `Since ${site.foundingYear}, ${site.name} has delivered technology solutions and consulting to enterprises, governments and product companies. What began as a small engineering team in Bangalore is now a company of specialists across two Indian cities, serving clients on three continents.`,
+    `Since ${site.foundingYear}, ${site.name} has delivered technology solutions and consulting to enterprises, governments and product companies. What began as a small engineering team in Bangalore is now a company of specialists across two Indian cities, serving clients in ${inWords(facts.countries)}.`,
     "We are engineers first. We take on hard problems in telecom, storage, healthcare, finance and the public sector, and we stay to run what we build.",
   ],
   differentiatorsHeading: "What sets us apart",
@@ -116,8 +117,8 @@ export const about = {
     { icon: "trophy", ...asStat(facts.awards) },
   ] satisfies StatisticItem[],
   dna: {
-    heading: "Our Company DNA",
-    intro: `Seven values, one for each letter of ${site.shortName.toUpperCase()}, and an eighth entry that carries them forward.`,
+    heading: "Our company DNA",
+    intro: `Seven traits, one for each letter of ${site.shortName.toUpperCase()}, and the legacy they add up to.`,
     values: [
       { title: "Joy", description: "We enjoy the craft, and it shows in the care we put into our work." },
       { title: "Empathy", description: "We listen first, to clients, to users and to each other." },
@@ -152,12 +153,14 @@ export const contact = {
   offices: [
     {
       title: "Bangalore (head office)",
+      place: "our head office in Bangalore",
       lines: [officeAddress(site.offices.bangalore), `Phone: ${site.offices.bangalore.phone}`],
       actionLabel: "Get directions",
       url: directionsUrl(site.offices.bangalore),
     },
     {
       title: "Chennai",
+      place: "our Chennai office",
       lines: [officeAddress(site.offices.chennai)],
       actionLabel: "Get directions",
       url: directionsUrl(site.offices.chennai),

@@ -79,6 +79,8 @@ export interface Milestone {
 
 export interface OfficeCard {
   title: string;
+  /** The office as the directions link names it for screen readers: "our Chennai office". */
+  place: string;
   lines: string[];
   actionLabel: string;
   url: string;

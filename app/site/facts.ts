@@ -58,7 +58,7 @@ export const facts = {
  * "23+ years of industry experience". One fact to a sentence reads best.
  */
 export function inWords(fact: CountFact): string {
-  return `${fact.value} ${fact.noun}`;
+  return `${fact.value}\u00a0${fact.noun}`;
 }
 
 /** The marketing claims the site states as text, each with its one wording. */
@@ -68,10 +68,24 @@ export const claims = {
   testingHours: {
     value: "160,000+",
     label: "Hours of testing delivered",
-    inText: "over 160,000 hours of testing delivered",
+    inText: "over 160,000\u00a0hours of testing delivered",
   },
   costReduction: { value: "30%", label: "Cost reduction", inText: "30% cost reduction" },
   fasterDelivery: { value: "30%", label: "Faster delivery", inText: "30% faster delivery" },
+  energyLoss: { value: "17%", label: "Energy loss reduction", inText: "17% energy loss reduction" },
+  efficiencyGain: { value: "22%", label: "Efficiency gain", inText: "22% efficiency gain" },
+  solarForecast: {
+    value: "30%",
+    label: "Better solar forecast accuracy",
+    inText: "30% better solar forecast accuracy",
+  },
+  orderFulfilment: { value: "25%", label: "Faster order fulfilment", inText: "25% faster order fulfilment" },
+  outOfStock: { value: "30%", label: "Fewer out-of-stock events", inText: "30% fewer out-of-stock events" },
+  customerRetention: { value: "20%", label: "Higher customer retention", inText: "20% higher customer retention" },
+  fewerBreaches: { value: "90%", label: "Fewer breaches", inText: "90% fewer breaches" },
+  /** The AI results the spec names on the practice pages' case-study cards. */
+  salesUp: { value: "20%", label: "Sales up", inText: "Sales up 20%" },
+  ticketResolution: { value: "50%", label: "Faster ticket resolution", inText: "50% faster ticket resolution" },
 } as const;
 
 /** The two offices: Bangalore is the head office. */

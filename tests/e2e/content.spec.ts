@@ -313,7 +313,7 @@ test.describe("content counts", () => {
       /phone/i,
       /country code/i,
       /newsletter/i,
-      /24 months/i,
+      /24\smonths/i,
       site.email.privacy,
       /tracker|analytics/i,
     ]) {

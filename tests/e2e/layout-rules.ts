@@ -293,15 +293,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (linesOf(range).size > 1) problems.push(`figure broken across lines: ${name(el)}`);
     }
 
-    // 8b. A standard's name and its number on one line inside a sentence ("IEC 62304", "WCAG 2.1").
+    // 8b. Inside a sentence, a standard's name and its number ("IEC 62304", "WCAG 2.1") and a figure and its
+    // unit ("48 hours", "200+ projects", "1.2 million records") on one line. Years ("in 2002 we"), dates and the numbers
+    // of product names ("Dynamics 365 and") are no figures.
+    const together =
+      /\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+|(?<![\w.,/:-])(?<!\b(?:Dynamics|Microsoft|Office|Windows|Java|Python|Scope|Level|Tier|Phase|Release|Version|Android|iOS|IPv)\s)(?!(?:19|20)\d\d\b)\d(?:[\d,.]*\d)?\+?\s(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Za-z]+/g;
     for (const node of textNodes(document.body)) {
       if (!shown(node.parentElement!)) continue;
-      for (const match of node.textContent.matchAll(/\b(?:IEC|ISO|WCAG|HL7|PCI DSS)\s[\d.]+/g)) {
+      for (const match of node.textContent.matchAll(together)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         if (linesOf(range).size > 1)
-          problems.push(`standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
+          problems.push(`figure or standard broken across lines: ${name(node.parentElement!)} at "${match[0]}"`);
       }
     }
 

@@ -117,7 +117,7 @@ function DropdownEntry({
         {entry.name}
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-72 -translate-x-1/2 pt-2">
+      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-50 w-max min-w-72 -translate-x-1/2 pt-2">
         {/* Arrow keys move between the links inside; each link is the interactive element. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <ul

@@ -95,7 +95,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-            <FooterHeading className="mt-8">Partners</FooterHeading>
+            <FooterHeading className="mt-8">Technologies we work with</FooterHeading>
             <ul className="mt-4 space-y-2.5">
               {pagesInGroup("partners").map((page) => (
                 <li key={page.path}>
@@ -140,7 +140,7 @@ export function SiteFooter() {
                   {displayDays(site.hours.from, site.hours.to)}: {displayTime(site.hours.opens)} –{" "}
                   {displayTime(site.hours.closes)}
                   <br />
-                  Saturday – Sunday: {site.hours.weekend}
+                  {displayDays("Saturday", "Sunday")}: {site.hours.weekend}
                 </span>
               </ContactLine>
             </address>

@@ -52,7 +52,7 @@ export function ContactSection({
                     className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900"
                   >
                     {office.actionLabel}
-                    <span className="sr-only"> to the {office.title} office (opens in a new tab)</span>
+                    <span className="sr-only"> to {office.place} (opens in a new tab)</span>
                     <ExternalLink className="size-4" aria-hidden="true" />
                   </a>
                 </li>

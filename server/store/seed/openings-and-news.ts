@@ -96,7 +96,7 @@ export const seedOpenings: readonly SeedOpening[] = [
       "Web accessibility (WCAG)",
     ],
     responsibilities: [
-      "Develop features across the front end and the back end",
+      "Develop features across front-end and back-end code",
       "Write automated tests and take part in code reviews",
       "Work with designers and business analysts to refine requirements",
       "Support releases and resolve production issues",
@@ -137,7 +137,7 @@ export const seedOpenings: readonly SeedOpening[] = [
     experience: "3 to 7 years",
     location: "Bangalore",
     summary:
-      "Automate functional, regression and protocol tests for telecom and networking products using our proprietary QA framework.",
+      "Automate functional, regression and protocol tests for telecom and networking products using the Jenesys Quality Framework (JQF).",
     skills: [
       "Python",
       "Pytest or Robot Framework",
@@ -169,7 +169,7 @@ export const seedNews: readonly SeedNewsItem[] = [
     title: "Jenesys presents at a national e-governance conference",
     location: "New Delhi",
     description:
-      "Our public-sector team shared lessons from building accessible, multilingual citizen service portals, including how service-level dashboards helped a state revenue department shorten application processing, a project told in full in our success stories.",
+      "Our public-sector team shared lessons from building accessible, multilingual citizen service portals, including how service-level dashboards helped a state revenue department shorten application processing.",
   },
   {
     date: "2025-07-01",

@@ -101,10 +101,10 @@ describe("company facts", () => {
 
   it("are phrased one way inside sentences, in words that read as a sentence rather than a statistic's label", () => {
     expect([facts.countries, facts.projects, facts.technologies, facts.experience].map(inWords)).toEqual([
-      "15+ countries",
-      "200+ projects",
-      "30+ technologies",
-      "23+ years of industry experience",
+      "15+\u00a0countries",
+      "200+\u00a0projects",
+      "30+\u00a0technologies",
+      "23+\u00a0years of industry experience",
     ]);
     const phrasings: [string, RegExp, string][] = [
       [
@@ -124,7 +124,7 @@ describe("company facts", () => {
         inWords(facts.experience),
       ],
       ["age in words", /\b(?:twenty|thirty)[- ]\w+ years\b|\btwo decades\b/i, `since ${foundingYear}`],
-      ["testing hours", /\b160,000\b(?! hours of testing delivered)/i, claims.testingHours.inText],
+      ["testing hours", /\b160,000\b(?!\shours of testing delivered)/i, claims.testingHours.inText],
     ];
     const wrong: string[] = [];
     for (const s of strings) {

@@ -15,13 +15,13 @@ const section = (heading: string) => {
 describe("the privacy policy's newsletter terms", () => {
   it("state the consent rules the server enforces", () => {
     const newsletter = section("Newsletter");
-    expect(newsletter).toContain(`works for ${newsletterRules.confirmLinkHours} hours`);
-    expect(newsletter).toContain(`at most ${newsletterRules.confirmationMailsPerDay} such e-mails a day`);
-    expect(newsletter).toContain(`${newsletterRules.pendingDays} days after it was last entered`);
+    expect(newsletter).toContain(`works for ${newsletterRules.confirmLinkHours}\u00a0hours`);
+    expect(newsletter).toContain(`at most ${newsletterRules.confirmationMailsPerDay}\u00a0such e-mails a day`);
+    expect(newsletter).toContain(`${newsletterRules.pendingDays}\u00a0days after it was last entered`);
     expect(newsletter).toMatch(/time you gave your consent and how you gave it/);
     expect(newsletter).toMatch(/Unsubscribing deletes your address and everything we keep with it/);
     expect(section("Where your data is stored and how long we keep it")).toContain(
-      `never confirmed are deleted ${newsletterRules.pendingDays} days after`,
+      `never confirmed are deleted ${newsletterRules.pendingDays}\u00a0days after`,
     );
   });
 });

@@ -9,7 +9,7 @@ export const page: PageContent = {
     title: "Current Openings",
     tagline: "Join the teams that build systems for telecom, banking, retail, government and product companies.",
     intro: [
-      "We are hiring experienced engineers and consultants for our Bangalore and Chennai offices. Each role below lists the skills we are looking for and what you would do in your first year.",
+      "We are hiring experienced engineers and consultants for our Bangalore and Chennai offices. Each role below lists the skills we are looking for and the responsibilities it carries.",
       `To apply, e-mail your CV to ${site.email.careers} with the position title as the subject. Every application is read by someone in the team that is hiring.`,
     ],
     art: { icon: "briefcase", alt: "Illustration of a briefcase with a job listing and a location pin" },

@@ -156,10 +156,31 @@ export const page: PageContent = {
         },
       ],
     },
+    {
+      kind: "cards",
+      heading: "Find your next role",
+      columns: 2,
+      cards: [
+        {
+          title: "Current Openings",
+          description:
+            "The roles open now in Bangalore and Chennai, each with the skills it asks for and the responsibilities it carries.",
+          icon: "briefcase",
+          link: "/CurrentOpenings",
+        },
+        {
+          title: "Success Stories",
+          description:
+            "The projects our teams have delivered for clients, from telecom networks and hospitals to storage firmware.",
+          icon: "award",
+          link: "/SuccessStories",
+        },
+      ],
+    },
   ],
   cta: {
     heading: "Want to grow your career with us?",
-    text: `Tell us what you would like to work on, or send your CV to ${site.email.careers} with the position title as the subject.`,
+    text: `Send your CV to ${site.email.careers} with the position title as the subject, or ask us anything about the work you would like to do here.`,
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -1,8 +1,10 @@
 import type { PageContent } from "../../types";
+import { asStat, green } from "../../../site/facts";
+
+const recycled = green.recycledStationery.value;
 
 export const page: PageContent = {
-  description:
-    "Eight sustainability initiatives across our Bangalore and Chennai offices, from 100% recycled stationery to energy-efficient infrastructure.",
+  description: `Eight sustainability initiatives across our Bangalore and Chennai offices, from ${recycled} recycled stationery to energy-efficient infrastructure.`,
   hero: {
     eyebrow: "Company",
     title: "Green Credentials",
@@ -25,9 +27,8 @@ export const page: PageContent = {
       cards: [
         {
           icon: "recycle",
-          title: "100% recycled stationery",
-          description:
-            "All stationery used in our offices, from notebooks and printer paper to envelopes and visiting cards, is 100% recycled.",
+          title: `${recycled} recycled stationery`,
+          description: `All stationery used in our offices, from notebooks and printer paper to envelopes and visiting cards, is ${recycled} recycled.`,
         },
         {
           icon: "file-text",
@@ -77,7 +78,7 @@ export const page: PageContent = {
       kind: "stats",
       heading: "Green credentials at a glance",
       stats: [
-        { icon: "recycle", value: "100%", label: "Recycled stationery" },
+        { icon: "recycle", ...asStat(green.recycledStationery) },
         { icon: "leaf", value: "8", label: "Active green initiatives" },
         { icon: "building", value: "2", label: "Offices covered: Bangalore and Chennai" },
       ],

@@ -22,11 +22,7 @@ export const page: PageContent = {
       kind: "stats",
       heading: "The numbers behind the advantage",
       stats: [
-        {
-          icon: "users",
-          value: claims.attrition.value,
-          label: `${claims.attrition.label}: the team that starts your project finishes it`,
-        },
+        { icon: "users", ...asStat(claims.attrition) },
         { icon: "calendar", ...asStat(facts.experience) },
         { icon: "briefcase", ...asStat(facts.projects) },
         { icon: "globe", ...asStat(facts.countries) },
@@ -46,7 +42,7 @@ export const page: PageContent = {
           icon: "compass",
           title: "Domain depth",
           description:
-            "Our engineers work in focused industry teams for telecom, healthcare, banking, government, energy and retail, so they understand the rules and workflows before the first line of code.",
+            "Our engineers work in focused industry teams for telecom, healthcare, banking, government, energy, retail, logistics and infrastructure, so they understand the rules and workflows before the first line of code.",
         },
         {
           icon: "target",
@@ -88,7 +84,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "See the advantage on your own project",
-    text: "Tell us what you need to build or improve, and we will show you how we would staff and run it.",
+    text: "Bring us what you need to build or improve, and we will show you how we would staff and run it.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

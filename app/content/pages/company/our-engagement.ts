@@ -9,11 +9,11 @@ export const page: PageContent = {
     tagline: "Onsite, offshore or hybrid: the way we work should fit your project, budget and time zone.",
     intro: [
       "No two projects need the same mix of proximity, cost and speed. A regulatory change with daily workshops needs people in the room; a long-running maintenance programme runs best from a stable offshore team; most projects need something in between.",
-      "We offer three engagement models from our Bangalore and Chennai delivery centres and help you choose, and later change, the one that fits.",
+      "We offer three engagement models from our Bangalore and Chennai offices and help you choose, and later change, the one that fits.",
     ],
     art: {
       icon: "handshake",
-      alt: "Illustration of a client office and a Jenesys delivery centre connected across a globe",
+      alt: "Illustration of a client office and a Jenesys office connected across a globe",
     },
   },
   sections: [
@@ -33,7 +33,7 @@ export const page: PageContent = {
           icon: "globe",
           title: "Offshore",
           description:
-            "A dedicated team works from our Bangalore or Chennai delivery centre under agreed service levels, with overlap hours for your time zone. Best for development, maintenance and testing at the lowest total cost.",
+            "A dedicated team works from our Bangalore or Chennai office under agreed service levels, with overlap hours for your time zone. Best for development, maintenance and testing at the lowest total cost.",
         },
         {
           icon: "workflow",

@@ -8,7 +8,7 @@ export const page: PageContent = {
     title: "Company Overview",
     tagline: `Software engineering for enterprises and governments since ${foundingYear}.`,
     intro: [
-      `Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second delivery centre in Chennai. Since ${foundingYear} we have designed, built, tested and supported software for businesses and public-sector organisations in India and abroad.`,
+      `Jenesys Technologies is an IT services and software company headquartered in Bangalore, with a second office in Chennai. Since ${foundingYear} we have designed, built, tested and supported software for businesses and public-sector organisations in India and abroad.`,
       "Our work spans enterprise applications, embedded and systems software, industry solutions and our own products. What ties it together is a simple habit: we treat every client system as if we will be the ones maintaining it in ten years, because very often we are.",
     ],
     art: {
@@ -71,7 +71,7 @@ export const page: PageContent = {
           icon: "clipboard-check",
           title: "Quality built into delivery",
           description:
-            "Reviews, automated testing and our own QA framework are part of every project plan from the first week.",
+            "Reviews, automated testing and the Jenesys Quality Framework (JQF) are part of every project plan from the first week.",
         },
         {
           icon: "package",
@@ -91,7 +91,7 @@ export const page: PageContent = {
       kind: "cards",
       heading: "What we do",
       intro: "Our work is organised into four areas that share people, tools and standards.",
-      columns: 4,
+      columns: 2,
       cards: [
         {
           icon: "briefcase",
@@ -102,7 +102,7 @@ export const page: PageContent = {
         },
         {
           icon: "microchip",
-          title: "Embedded systems",
+          title: "Systems and Embedded Engineering",
           link: "/systems",
           description:
             "Embedded, server and mobile software for storage, networking, telecom, wireless, consumer electronics, medical devices and industrial control.",

@@ -95,9 +95,9 @@ export const page: PageContent = {
       results: [
         {
           title: "Support consolidation for a national logistics provider",
-          result: "One team instead of three vendors",
+          result: "One team for every application",
           detail:
-            "Internal applications previously supported by three vendors moved to one Jenesys team, lowering the annual support cost while every service level was met.",
+            "Internal applications previously split between several vendors moved to one Jenesys team, lowering the annual support cost while every service level was met.",
         },
         {
           title: "Policy administration releases for a mid-sized insurer",
@@ -116,7 +116,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Need an application built or looked after?",
-    text: "Tell us about the application and what you need from it. We will propose a team, a transition plan where needed and service levels.",
+    text: "Whether the application is still an idea or has run for years, we will propose a team, a transition plan where needed and service levels.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

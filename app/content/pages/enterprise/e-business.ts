@@ -64,7 +64,7 @@ export const page: PageContent = {
       heading: "E-governance and e-business projects",
       results: [
         {
-          title: "Certificate services portal for a state revenue department",
+          title: "Citizen services portal for a state revenue department",
           result: exampleClaims.eGovernance.processingTime,
           detail:
             "Income, caste and residence certificates moved online with digital approvals and e-signatures, removing office visits for most applicants.",
@@ -96,7 +96,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Planning an online service?",
-    text: "Tell us which service you want to take online and who will use it. We will share a delivery approach, timelines and compliance checklist.",
+    text: "Name the service you want to take online and who will use it. We will share a delivery approach, timelines and compliance checklist.",
     action: { label: "Contact Us", href: "/contact", behaviour: "document" },
   },
 };

@@ -41,7 +41,7 @@ export const page: PageContent = {
         },
         {
           icon: "database",
-          title: "Re-engineering, Integration, Data Warehouse and BI",
+          title: "Re-engineering and BI",
           link: "/ReEngineering",
           description:
             "Modernise legacy applications, connect systems and give decision-makers reports they can trust.",
@@ -63,7 +63,7 @@ export const page: PageContent = {
           title: "Software Testing and QA",
           link: "/SoftwareTesting",
           description:
-            "Independent functional, automation, performance and security testing, run on our proprietary quality framework.",
+            "Independent functional, automation, performance and security testing, run on the Jenesys Quality Framework (JQF).",
         },
         {
           icon: "server",
@@ -101,7 +101,7 @@ export const page: PageContent = {
         "Industry experience in banking, insurance, healthcare, manufacturing, retail and government",
         "Transparent governance: named managers, weekly reporting and agreed service levels",
         "Onsite, offshore and hybrid delivery from Bangalore and Chennai",
-        "Quality built in through reviews, automated testing and our own QA framework",
+        "Quality built in through reviews, automated testing and the Jenesys Quality Framework (JQF)",
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { PageContent } from "../../types";
+import { claims } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -73,13 +74,13 @@ export const page: PageContent = {
       results: [
         {
           title: "Recommendation engine for a regional retail chain",
-          result: "Sales up 20%",
+          result: claims.salesUp.inText,
           detail:
-            "Personalised product recommendations on the web store and in targeted offers lifted online sales by 20% within two quarters, measured against a control group.",
+            "Personalised product recommendations on the web store and in targeted offers lifted online sales, measured against customers who were shown no recommendations.",
         },
         {
           title: "Support automation for a consumer electronics service network",
-          result: "50% faster ticket resolution",
+          result: claims.ticketResolution.inText,
           detail:
             "Automatic triage, routing and suggested replies across the network's monthly tickets shortened the average time to resolution and freed agents for complex cases.",
         },
@@ -87,7 +88,7 @@ export const page: PageContent = {
           title: "Invoice processing for a manufacturing group",
           result: "Invoice entry largely automated",
           detail:
-            "Document intelligence now reads supplier invoices from hundreds of vendors and posts them to the ERP, with staff reviewing only the low-confidence exceptions.",
+            "Document intelligence now reads supplier invoices in each supplier's own layout and posts them to the ERP, with staff reviewing only the low-confidence exceptions.",
         },
       ],
     },

@@ -98,7 +98,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Get more from your mainframe or midrange estate",
-    text: "Tell us what your core systems run and what is worrying you: cost, skills or change. We will start with a no-obligation assessment.",
+    text: "Cost, skills or change: whatever worries you about your core systems, we will start with a no-obligation assessment.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -6,7 +6,7 @@ export const page: PageContent = {
     "Modernise legacy applications, integrate systems and build data warehouses and BI that decision-makers trust.",
   hero: {
     eyebrow: "Enterprise",
-    title: "Re-engineering, Integration, Data Warehouse and BI",
+    title: "Re-engineering and BI",
     tagline: "Modernise legacy applications, connect your systems and turn data into decisions.",
     intro: [
       "Older applications often still hold the business rules that matter most, locked in code that few people understand. We re-engineer them onto modern platforms without losing that logic, connect them to the rest of your estate and bring their data together where it can be analysed.",
@@ -80,7 +80,7 @@ export const page: PageContent = {
           title: "ERP and CRM integration for a manufacturing group",
           result: "Shorter order-to-invoice cycle",
           detail:
-            "An integration layer linked sales, production and billing systems across four plants, removing re-keying and shortening the order-to-invoice cycle.",
+            "An integration layer linked the sales, production and billing systems of every plant, removing re-keying and shortening the order-to-invoice cycle.",
         },
         {
           title: "Legacy re-engineering for a distribution company",
@@ -105,7 +105,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Ready to modernise or bring your data together?",
-    text: "Tell us about the system or reporting problem you want to solve. We will start with a short assessment and a phased plan.",
+    text: "Start with the system or reporting problem you want to solve. We will follow with a short assessment and a phased plan.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

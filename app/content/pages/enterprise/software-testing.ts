@@ -3,7 +3,7 @@ import { asStat, claims, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
-    "Independent testing with our proprietary QA framework: functional, automation, performance and security testing.",
+    "Independent testing with the Jenesys Quality Framework (JQF): functional, automation, performance and security testing.",
   hero: {
     eyebrow: "Enterprise",
     title: "Software Testing and QA",
@@ -32,7 +32,7 @@ export const page: PageContent = {
       kind: "cards",
       id: "jqf",
       heading: "JQF — the Jenesys Quality Framework",
-      intro: "Our proprietary QA framework brings the same discipline to every testing engagement, large or small.",
+      intro: "JQF brings the same discipline to every testing engagement, large or small.",
       columns: 3,
       cards: [
         {
@@ -45,7 +45,7 @@ export const page: PageContent = {
           icon: "layers",
           title: "Reusable test assets",
           description:
-            "Libraries of test cases, data sets and automation components for banking, insurance, healthcare and retail cut design time on new projects.",
+            "Libraries of test cases, datasets and automation components for banking, insurance, healthcare and retail cut design time on new projects.",
         },
         {
           icon: "bot",
@@ -127,9 +127,9 @@ export const page: PageContent = {
       results: [
         {
           title: "Net-banking regression for a private-sector bank",
-          result: "Nightly regression, monthly releases",
+          result: "Nightly regression, more frequent releases",
           detail:
-            "JQF automation of the net-banking regression suite now runs every night, and the bank has moved from quarterly to monthly releases with fewer production incidents.",
+            "JQF automation of the net-banking regression suite now runs every night, so the bank releases more often and with fewer production incidents.",
         },
         {
           title: "Testing managed service for a general insurer",
@@ -139,9 +139,9 @@ export const page: PageContent = {
         },
         {
           title: "Performance testing for a state examination results portal",
-          result: "Results day without an outage",
+          result: "Bottlenecks found before launch",
           detail:
-            "Load tests well above the expected peak traffic exposed two bottlenecks that were fixed before launch; the portal stayed up throughout results day.",
+            "Load tests well above the expected peak traffic exposed bottlenecks in the application and database tiers, which were fixed before the results were published.",
         },
       ],
     },

@@ -96,7 +96,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Make your product easier to use and support",
-    text: "Tell us what needs documenting and who will read it. We will suggest a documentation plan and team size.",
+    text: "Describe what needs documenting and who will read it, and we will suggest a documentation plan and team size.",
     action: { label: "Contact the company", href: "/contact", behaviour: "plain" },
   },
 };

@@ -90,7 +90,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Take your business mobile",
-    text: "Tell us who needs to work on the move and what they need to do. We will propose an app, device and connectivity approach that fits.",
+    text: "Who needs to work on the move, and what do they need to do? We will propose an app, device and connectivity approach that fits.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

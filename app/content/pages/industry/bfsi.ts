@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { asStat, facts } from "../../../site/facts";
+import { asStat, claims, facts } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -83,7 +83,7 @@ export const page: PageContent = {
       intro:
         "Layered controls, continuous monitoring and secure development practices, applied together, sharply reduce security incidents for the financial institutions we work with.",
       stats: [
-        { icon: "shield-check", value: "90%", label: "Fewer breaches" },
+        { icon: "shield-check", ...asStat(claims.fewerBreaches) },
         { icon: "calendar", ...asStat(facts.experience) },
         { icon: "briefcase", ...asStat(facts.projects) },
         { icon: "globe", ...asStat(facts.countries) },

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { facts, inWords } from "../../../site/facts";
+import { asStat, claims, facts, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description:
@@ -83,9 +83,9 @@ export const page: PageContent = {
       intro:
         "Outcomes measured on grid analytics and forecasting programmes we have delivered for utilities and renewable operators.",
       stats: [
-        { icon: "zap", value: "17%", label: "Energy loss reduction" },
-        { icon: "trending-up", value: "22%", label: "Efficiency gain" },
-        { icon: "sun", value: "30%", label: "Better solar forecast accuracy" },
+        { icon: "zap", ...asStat(claims.energyLoss) },
+        { icon: "trending-up", ...asStat(claims.efficiencyGain) },
+        { icon: "sun", ...asStat(claims.solarForecast) },
       ],
     },
     {

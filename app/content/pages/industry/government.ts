@@ -34,7 +34,7 @@ export const page: PageContent = {
           icon: "globe",
         },
         {
-          title: "Departmental Workflow and e-Office",
+          title: "Departmental workflow and e-office",
           description:
             "File movement, approvals and case management that replace paper files with auditable digital workflows.",
           icon: "workflow",

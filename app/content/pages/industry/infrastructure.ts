@@ -52,7 +52,7 @@ export const page: PageContent = {
           icon: "building",
         },
         {
-          title: "BIM and GIS Integration",
+          title: "BIM and GIS integration",
           description:
             "Building information models and GIS data connected with project, procurement and asset systems.",
           icon: "layers",

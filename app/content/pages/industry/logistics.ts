@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { claims, facts, inWords, offices } from "../../../site/facts";
+import { asStat, claims, facts, inWords, offices } from "../../../site/facts";
 
 export const page: PageContent = {
   description: "Fleet tracking, warehouse management and supply-chain visibility software for logistics providers.",
@@ -80,14 +80,10 @@ export const page: PageContent = {
       kind: "stats",
       heading: "Results from our logistics engagements",
       intro:
-        "Outcomes from route optimisation, warehouse automation and visibility programmes delivered for logistics and distribution clients.",
+        "Outcomes across transport and warehousing, and in delivery times to end customers, from route optimisation, warehouse automation and visibility programmes for logistics and distribution clients.",
       stats: [
-        {
-          icon: "wallet",
-          value: claims.costReduction.value,
-          label: `${claims.costReduction.label} across transport and warehousing`,
-        },
-        { icon: "clock", value: claims.fasterDelivery.value, label: `${claims.fasterDelivery.label} to end customers` },
+        { icon: "wallet", ...asStat(claims.costReduction) },
+        { icon: "clock", ...asStat(claims.fasterDelivery) },
       ],
     },
     {
@@ -116,7 +112,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Move goods faster, for less",
-    text: "Tell us about your fleet, your warehouses and your customers' expectations. We will show you where software can take out cost and delay.",
+    text: "Bring us your fleet, your warehouses and your customers' expectations, and we will show you where software can take out cost and delay.",
     action: { label: "Start Your Logistics Transformation", href: "/contact" },
   },
 };

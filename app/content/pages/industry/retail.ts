@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { facts, inWords } from "../../../site/facts";
+import { asStat, claims, facts, inWords } from "../../../site/facts";
 
 export const page: PageContent = {
   description: "Omnichannel commerce, inventory intelligence and loyalty platforms for retailers and consumer brands.",
@@ -81,9 +81,9 @@ export const page: PageContent = {
       intro:
         "Outcomes measured after our inventory, order management and loyalty solutions went live with retail clients.",
       stats: [
-        { icon: "package", value: "25%", label: "Faster order fulfilment" },
-        { icon: "warehouse", value: "30%", label: "Fewer out-of-stock events" },
-        { icon: "users", value: "20%", label: "Higher customer retention" },
+        { icon: "package", ...asStat(claims.orderFulfilment) },
+        { icon: "warehouse", ...asStat(claims.outOfStock) },
+        { icon: "users", ...asStat(claims.customerRetention) },
       ],
     },
     {
@@ -112,7 +112,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Give your shoppers one seamless experience",
-    text: "Tell us where your channels, stock or customer data fall short today. Our retail team will show you how to connect them.",
+    text: "Where do your channels, stock or customer data fall short today? Our retail team will show you how to connect them.",
     action: { label: "Start Your Retail Transformation", href: "/contact" },
   },
 };

@@ -172,7 +172,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Ready to modernise your network and services?",
-    text: "Tell us about your network, your systems and the outcomes you need. Our telecom team will come back with an assessment and a practical roadmap.",
+    text: "Outline your network, your systems and the outcomes you need. Our telecom team will come back with an assessment and a practical roadmap.",
     action: { label: "Start Your Telecom Transformation", href: "/contact" },
   },
 };

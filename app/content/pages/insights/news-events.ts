@@ -9,7 +9,7 @@ export const page: PageContent = {
     title: "News and Events",
     tagline: "Announcements, recognition and the milestones that brought us here.",
     intro: [
-      `From a small team in Bangalore in ${foundingYear} to engineering centres in ${offices.both}, with clients in ${inWords(facts.countries)}, Jenesys Technologies has grown one delivered project at a time.`,
+      `From a small team in Bangalore in ${foundingYear} to offices in ${offices.both}, with clients in ${inWords(facts.countries)}, Jenesys Technologies has grown one delivered project at a time.`,
       "Here you will find our latest announcements, the recognition our teams have earned and the milestones along the way.",
     ],
     art: { icon: "megaphone", alt: "Illustration of a megaphone with a calendar and news cards" },
@@ -24,20 +24,7 @@ export const page: PageContent = {
       kind: "milestones",
       heading: "Awards and recognition",
       style: "awards",
-      items: [
-        {
-          when: "2025",
-          title: "Recognition for e-governance delivery",
-          description:
-            "Recognised at a state IT awards programme for the citizen services portal described in our success stories.",
-        },
-        {
-          when: "2024",
-          title: "Recognition for our software testing practice",
-          description:
-            "Recognised by an industry quality forum for our proprietary QA framework and the independent testing practice built around it, serving clients in telecom, banking and embedded systems.",
-        },
-      ],
+      items: exampleClaims.awards,
     },
     {
       kind: "milestones",
@@ -54,7 +41,7 @@ export const page: PageContent = {
           when: "2007",
           title: "Chennai office opens",
           description:
-            "A second engineering centre in Chennai expands our testing, mainframe and application maintenance teams.",
+            "Our second office, in Chennai, expands our testing, mainframe and application maintenance teams.",
         },
         ...exampleClaims.milestones,
         {
@@ -65,9 +52,9 @@ export const page: PageContent = {
         },
         {
           when: "2019",
-          title: "Clients on three continents",
+          title: "Clients across Asia, Europe and North America",
           description:
-            "Delivery for clients across Asia, from India to the Gulf states, and in Europe and North America.",
+            "Our teams deliver for clients from India to the Gulf states and in Europe and North America, with working hours arranged to overlap with each client's day.",
         },
         {
           when: "2025",

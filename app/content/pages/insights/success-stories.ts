@@ -10,12 +10,12 @@ const studies: CaseStudy[] = [
     client: "A national telecom operator",
     industry: "Telecom",
     solution:
-      "Jenesys built a vendor-neutral service assurance layer that collects alarms and performance counters from every element manager, correlates them by topology and time to identify the root cause, and raises a single enriched ticket in the operator's trouble-ticketing system. Dashboards show service impact by region and by enterprise customer. The platform runs on containers in the operator's private cloud and was rolled out region by region over nine months.",
+      "Jenesys built a vendor-neutral service assurance layer that collects alarms and performance counters from every element manager, correlates them by topology and time to identify the root cause, and raises a single enriched ticket in the operator's trouble-ticketing system. Dashboards show service impact by region and by enterprise customer. The platform runs on containers in the operator's private cloud and was rolled out region by region.",
     ...exampleClaims.caseStudies.telecomServiceAssurance,
   },
   {
     slug: "hospital-network-his",
-    title: "One patient record across six hospitals",
+    title: "One patient record across a hospital network",
     client: "A Chennai-based multi-speciality hospital network",
     industry: "Healthcare",
     solution:
@@ -33,7 +33,7 @@ const studies: CaseStudy[] = [
   },
   {
     slug: "state-citizen-services-portal",
-    title: "Online citizen services for a state department",
+    title: "Citizen services portal for a state revenue department",
     client: "A state government revenue department",
     industry: "Government",
     challenge:
@@ -79,14 +79,14 @@ const studies: CaseStudy[] = [
 
 export const page: PageContent = {
   description:
-    "Eight client case studies across telecom, healthcare, banking, government, energy, retail and logistics.",
+    "Eight client case studies across telecom, healthcare, banking, government, energy, retail, logistics and embedded storage.",
   hero: {
     eyebrow: "Insights",
     title: "Success Stories",
     tagline: "Real problems, practical solutions and results our clients can measure.",
     intro: [
       `Since ${foundingYear} Jenesys Technologies has delivered software for telecom operators, hospitals, banks, government departments, utilities, retailers, logistics firms and product companies in India and abroad.`,
-      "The eight stories below describe what each client faced, what we built and what changed. Client names are withheld to respect confidentiality, and each story is published with the agreement of the client concerned; every story can be downloaded as a PDF to share with your team.",
+      "The eight stories below describe what each client faced, what we built and what changed. Client names are withheld to respect confidentiality, and every story can be downloaded as a PDF to share with your team.",
     ],
     art: { icon: "trophy", alt: "Illustration of a trophy beside a rising bar chart" },
   },
@@ -111,7 +111,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Want a case study for your industry?",
-    text: "Tell us about your sector and the problem you are facing. We will share relevant project experience and put you in touch with the team that delivered it.",
+    text: "Describe your sector and the problem you are facing. We will share relevant project experience and put you in touch with the team that delivered it.",
     action: { label: "Contact for a Custom Case Study", href: "/contact" },
   },
 };

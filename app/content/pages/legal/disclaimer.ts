@@ -27,7 +27,7 @@ export const page: PageContent = {
       kind: "prose",
       heading: "Figures and case studies",
       paragraphs: [
-        "Figures, statistics and case studies on this website, including cost savings, time savings and other results, describe past projects. Client results are published only once the client concerned has confirmed them. They depend on each client's circumstances and are not a promise or guarantee of the results of any future engagement.",
+        "Figures, statistics and case studies on this website, including cost savings, time savings and other results, describe past projects. They depend on each client's circumstances and are not a promise or guarantee of the results of any future engagement.",
         "Client names are withheld in our case studies to respect confidentiality; clients are described by their sector and size instead.",
       ],
     },
@@ -35,7 +35,7 @@ export const page: PageContent = {
       kind: "prose",
       heading: "External links",
       paragraphs: [
-        "This website links to websites and services run by others, such as maps and the web pages of our technology partners. We do not control those websites and are not responsible for their content, availability or privacy practices. A link does not mean that we endorse the website or its owner.",
+        "This website links to websites and services run by others, such as maps and the web pages of the technology vendors whose products we work with. We do not control those websites and are not responsible for their content, availability or privacy practices. A link does not mean that we endorse the website or its owner.",
       ],
     },
     {

@@ -44,7 +44,7 @@ export const page: PageContent = {
       heading: "Newsletter",
       paragraphs: [
         "The newsletter box collects your e-mail address, and nothing else. We use it only to send you our newsletter.",
-        `So that no one can sign up someone else, we first send your address one e-mail with a confirmation link, and we add you to the newsletter only when you follow it. The link works for ${newsletterRules.confirmLinkHours} hours. Until then we keep the address as waiting for confirmation and send it at most ${newsletterRules.confirmationMailsPerDay} such e-mails a day; if the link is never followed, we delete the address ${newsletterRules.pendingDays} days after it was last entered.`,
+        `So that no one can sign up someone else, we first send your address one e-mail with a confirmation link, and we add you to the newsletter only when you follow it. The link works for ${newsletterRules.confirmLinkHours}\u00a0hours. Until then we keep the address as waiting for confirmation and send it at most ${newsletterRules.confirmationMailsPerDay}\u00a0such e-mails a day; if the link is never followed, we delete the address ${newsletterRules.pendingDays}\u00a0days after it was last entered.`,
         "Once you confirm, we keep your address with the time you gave your consent and how you gave it, so that we can show you asked for the newsletter. We keep a record of each e-mail we send you for one day, to limit how many we send.",
         `Every e-mail we send you has a link to unsubscribe at once, and your e-mail program may show an Unsubscribe button for it. Unsubscribing deletes your address and everything we keep with it. You can also write to ${site.email.privacy} and we will delete your address.`,
       ],
@@ -57,9 +57,9 @@ export const page: PageContent = {
         "We do not sell, rent or share your personal data with anyone for marketing. We disclose it to others only if the law requires us to.",
       ],
       points: [
-        "Contact messages are kept for 24 months after they are received and then deleted.",
+        "Contact messages are kept for 24\u00a0months after they are received and then deleted.",
         "Newsletter addresses are kept until you unsubscribe and then deleted.",
-        `Newsletter addresses never confirmed are deleted ${newsletterRules.pendingDays} days after they were last entered.`,
+        `Newsletter addresses never confirmed are deleted ${newsletterRules.pendingDays}\u00a0days after they were last entered.`,
       ],
     },
     {

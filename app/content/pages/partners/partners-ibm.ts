@@ -30,7 +30,7 @@ export const page: PageContent = {
           icon: "server",
         },
         {
-          title: "IBM i and AIX Services",
+          title: "IBM i and AIX services",
           description:
             "Development and support of RPG applications on IBM i, and administration and migration of AIX workloads on IBM Power.",
           icon: "hard-drive",
@@ -88,7 +88,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Keep your core systems strong and open to change",
-    text: "Tell us about your IBM environment and what you need from it next. Our mainframe and midrange specialists will help you plan the way forward.",
+    text: "Whatever you need next from your IBM environment, our mainframe and midrange specialists will help you plan the way forward.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

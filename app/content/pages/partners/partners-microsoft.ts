@@ -36,7 +36,7 @@ export const page: PageContent = {
           icon: "code",
         },
         {
-          title: "Data, Analytics and AI on Azure",
+          title: "Data, analytics and AI on Azure",
           description:
             "Data platforms on Azure SQL, Azure Data Factory and Microsoft Fabric, Power BI dashboards, and AI solutions built with Azure AI services.",
           icon: "brain",

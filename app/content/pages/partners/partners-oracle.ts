@@ -86,7 +86,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Put your Oracle estate in expert hands",
-    text: "Tell us about your databases and applications, and what is slowing them down. Our Oracle specialists will recommend the next step.",
+    text: "Slow databases or applications? Our Oracle specialists will look at what is holding them back and recommend the next step.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -3,7 +3,7 @@ import type { PageContent } from "../../types";
 export const page: PageContent = {
   description: "EnergIT measures, reports and reduces energy use and carbon emissions across sites and assets.",
   hero: {
-    eyebrow: "Product",
+    eyebrow: "Products",
     title: "EnergIT: Energy and Carbon Management",
     tagline: "Measure, report and reduce energy use and carbon emissions across every site and asset.",
     intro: [
@@ -40,7 +40,7 @@ export const page: PageContent = {
         {
           title: "Carbon accounting",
           description:
-            "Scope 1 and Scope 2 emissions calculated from energy and fuel data using standard emission factors, with Scope 3 categories added as data becomes available.",
+            "Scope 1 and Scope 2 emissions calculated from energy and fuel data using standard emission factors, and Scope 3 supply-chain emissions reported from supplier data templates.",
           icon: "leaf",
         },
         {

@@ -4,7 +4,7 @@ export const page: PageContent = {
   description:
     "ERPConstruct is our ERP for construction companies: projects, procurement, sites, contracts, finance and people in one system.",
   hero: {
-    eyebrow: "Product",
+    eyebrow: "Products",
     title: "ERPConstruct: ERP for Construction",
     tagline: "One system for projects, procurement, sites, contracts, finance and people.",
     intro: [
@@ -115,7 +115,7 @@ export const page: PageContent = {
     },
     {
       kind: "steps",
-      heading: "How an ERPConstruct rollout works",
+      heading: "How an ERPConstruct roll-out works",
       steps: [
         {
           number: 1,

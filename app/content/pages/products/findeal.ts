@@ -3,7 +3,7 @@ import type { PageContent } from "../../types";
 export const page: PageContent = {
   description: "FINdeal manages investment portfolios and deal pipelines for funds, banks and investment teams.",
   hero: {
-    eyebrow: "Product",
+    eyebrow: "Products",
     title: "FINdeal: Portfolio and Deal Management",
     tagline: "Manage deal pipelines and investment portfolios in one secure platform.",
     intro: [

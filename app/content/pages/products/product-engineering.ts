@@ -4,7 +4,7 @@ import { foundingYear } from "../../../site/facts";
 export const page: PageContent = {
   description: "From concept to release and beyond: product engineering services for software and device companies.",
   hero: {
-    eyebrow: "Product",
+    eyebrow: "Products",
     title: "Product Engineering",
     tagline: "From concept to release and beyond: we engineer software and connected products that customers rely on.",
     intro: [
@@ -32,7 +32,7 @@ export const page: PageContent = {
         {
           title: "Full-stack development",
           description:
-            "Web, mobile, backend and API development on modern stacks, with clean, documented and testable code.",
+            "Web, mobile, back-end and API development on modern stacks, with clean, documented and testable code.",
           icon: "code",
         },
         {

@@ -4,7 +4,7 @@ import { asStat, facts } from "../../../site/facts";
 export const page: PageContent = {
   description: "Native and cross-platform mobile and web apps, designed, built, launched and supported by one team.",
   hero: {
-    eyebrow: "Service",
+    eyebrow: "Services",
     title: "App Development",
     tagline: "Native and cross-platform apps, designed, built, launched and supported by one team.",
     intro: [
@@ -13,7 +13,7 @@ export const page: PageContent = {
     ],
     art: {
       icon: "smartphone",
-      alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back end",
+      alt: "Illustration of a smartphone and a tablet showing app screens linked to a cloud back-end service",
     },
   },
   sections: [
@@ -44,7 +44,7 @@ export const page: PageContent = {
           features: ["Offline support", "Push notifications", "Installable from the browser"],
         },
         {
-          title: "App back ends and APIs",
+          title: "App back-end services and APIs",
           description:
             "Secure, scalable APIs and cloud services for authentication, payments, notifications and integration with your core systems.",
           icon: "server",
@@ -102,7 +102,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Have an app in mind?",
-    text: "Tell us who it is for and what it must do. We will suggest the right platform, a first release scope and a realistic timeline.",
+    text: "Who is the app for, and what must it do? We will suggest the right platform, a first release scope and a realistic timeline.",
     action: { label: "Start Your App Journey", href: "/contact" },
   },
 };

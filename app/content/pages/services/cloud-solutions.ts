@@ -4,7 +4,7 @@ import { asStat, facts } from "../../../site/facts";
 export const page: PageContent = {
   description: "Cloud migration, managed infrastructure and cost optimisation on AWS, Azure and Google Cloud.",
   hero: {
-    eyebrow: "Service",
+    eyebrow: "Services",
     title: "IT & Cloud Solutions",
     tagline: "Move to the cloud with a plan, run it with discipline and pay only for what you use.",
     intro: [
@@ -44,9 +44,9 @@ export const page: PageContent = {
         {
           title: "Cost optimisation",
           description:
-            "Rightsizing, reserved capacity, storage tiering and scheduled shutdown of idle environments, with tagging so that every rupee of cloud spend has an owner.",
+            "Right-sizing, reserved capacity, storage tiering and scheduled shutdown of idle environments, with tagging so that every rupee of cloud spend has an owner.",
           icon: "wallet",
-          features: ["Rightsizing and reservations", "Cost allocation by team", "Budget alerts"],
+          features: ["Right-sizing and reservations", "Cost allocation by team", "Budget alerts"],
         },
         {
           title: "Cloud security and compliance",
@@ -134,7 +134,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Ready to move to the cloud?",
-    text: "Tell us what you run today and what you want to achieve. A cloud architect will come back to you with a first view of the route, the risks and the cost.",
+    text: "Explain what you run today and what you want to achieve, and a cloud architect will come back to you with a first view of the route, the risks and the cost.",
     action: { label: "Start Your Cloud Journey", href: "/contact" },
   },
 };

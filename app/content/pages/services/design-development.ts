@@ -3,7 +3,7 @@ import type { PageContent } from "../../types";
 export const page: PageContent = {
   description: "User research, interface design and web development that turn ideas into products people enjoy using.",
   hero: {
-    eyebrow: "Service",
+    eyebrow: "Services",
     title: "Design and Development",
     tagline: "Research-led design and solid engineering for websites and web applications people enjoy using.",
     intro: [
@@ -49,7 +49,7 @@ export const page: PageContent = {
         {
           title: "Web development",
           description:
-            "Front ends in React and TypeScript and back ends in Node.js, .NET or Java, built with automated tests and deployed through continuous delivery.",
+            "Front ends in React and TypeScript and back-end services in Node.js, .NET or Java, built with automated tests and deployed through continuous delivery.",
           icon: "code",
           features: ["React and TypeScript", "APIs and integrations", "Continuous delivery"],
         },

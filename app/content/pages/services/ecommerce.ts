@@ -4,7 +4,7 @@ export const page: PageContent = {
   description:
     "E-commerce Development at Jenesys: online stores, marketplaces and B2B ordering portals that convert and scale.",
   hero: {
-    eyebrow: "Service",
+    eyebrow: "Services",
     title: "E-commerce Development",
     tagline: "Online stores, marketplaces and B2B ordering portals that convert and scale.",
     intro: [
@@ -123,7 +123,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Ready to sell more online?",
-    text: "Tell us about your products, your customers and the systems you run today. We will propose the right platform and a plan to launch.",
+    text: "From your products and customers to the systems you run today, we will look at the whole picture and propose the right platform and a plan to launch.",
     action: { label: "Start Your eCommerce Journey", href: "/contact" },
   },
 };

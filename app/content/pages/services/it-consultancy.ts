@@ -5,7 +5,7 @@ export const page: PageContent = {
   description:
     "Independent IT strategy, architecture and technology roadmaps from consultants who have built what they advise.",
   hero: {
-    eyebrow: "Service",
+    eyebrow: "Services",
     title: "IT Consultancy",
     tagline: "Independent advice from consultants who have built what they recommend.",
     intro: [
@@ -124,7 +124,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Need a clear view before a big technology decision?",
-    text: "Tell us what you are deciding and by when. We will suggest a short engagement that gives you the answers you need.",
+    text: "Facing a decision with a deadline? We will suggest a short engagement that gives you the answers you need in time.",
     action: { label: "Contact Us Today", href: "/contact" },
   },
 };

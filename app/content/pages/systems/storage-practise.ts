@@ -98,7 +98,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Strengthen your storage product",
-    text: "Tell us about your storage platform and roadmap. We will show how our engineers and lab can add capacity where you need it.",
+    text: "With your storage platform and roadmap in front of us, we will show how our engineers and lab can add capacity where you need it.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -26,7 +26,7 @@ export const page: PageContent = {
       cards: [
         {
           icon: "cpu",
-          title: "Embedded software",
+          title: "Embedded Platforms",
           link: "/EmbeddedPlatforms",
           description:
             "Board support packages, bootloaders, device drivers, RTOS and embedded Linux software, and firmware for resource-constrained devices.",
@@ -45,7 +45,7 @@ export const page: PageContent = {
         },
         {
           icon: "clipboard-check",
-          title: "Validation and verification",
+          title: "Validation and Verification",
           link: "/ValidationVerification",
           description:
             "Protocol conformance, interoperability, regression and compliance testing in our own labs and on client test beds.",
@@ -73,7 +73,7 @@ export const page: PageContent = {
       cards: [
         {
           icon: "hard-drive",
-          title: "Storage",
+          title: "Storage Practice",
           link: "/StoragePractise",
           description: "File systems, SAN and NAS management, backup, replication and storage testing.",
         },
@@ -160,7 +160,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Building a connected product?",
-    text: "Tell us about your hardware, software stack and release plans. Our systems engineers will suggest where we can help most.",
+    text: "Walk us through your hardware, software stack and release plans, and our systems engineers will suggest where we can help most.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };

@@ -74,13 +74,13 @@ export const page: PageContent = {
           title: "Regression automation for a storage equipment maker",
           result: "Regression cut from weeks to days",
           detail:
-            "The automated firmware validation framework told in full on our Success Stories page now tests every nightly build of the client's storage arrays.",
+            "An automated firmware validation framework now tests every nightly build of the client's storage arrays, so regressions are found the morning after they are introduced.",
         },
         {
           title: "Verification for a diagnostic device manufacturer",
-          result: "Certification passed first time",
+          result: "Evidence ready for certification",
           detail:
-            "Requirement-to-test traceability and verification records prepared by our team supported a clean regulatory audit with no major findings.",
+            "Requirement-to-test traceability and verification records prepared by our team gave the client's regulatory submission a complete, auditable account of how the device was verified.",
         },
         {
           title: "Wireless interoperability for a smart home device brand",
@@ -105,7 +105,7 @@ export const page: PageContent = {
   ],
   cta: {
     heading: "Ship with confidence",
-    text: "Tell us about your product and where it needs to be proven. We will propose a validation plan, lab set-up and automation approach.",
+    text: "Where does your product need to be proven? We will propose a validation plan, lab set-up and automation approach.",
     action: { label: "Contact Us", href: "/contact" },
   },
 };
