@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import type { CaseStudy, Section } from "../app/content/types";
 import { page as successStories } from "../app/content/pages/insights/success-stories";
-import { site } from "../app/site/config";
+import { site } from "../app/site/facts";
 
 type CaseStudiesSection = Extract<Section, { kind: "caseStudies" }>;
 

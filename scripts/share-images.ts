@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { description as homeDescription } from "../app/content/home";
-import { site } from "../app/site/config";
+import { site } from "../app/site/facts";
 import { shareImage, siteIcons } from "../app/site/meta";
 import { type PageGroup, groupNames } from "../app/site/pages";
 

@@ -3,7 +3,7 @@
  * start with a message naming each bad variable instead of misbehaving later.
  */
 import { z } from "zod";
-import { site } from "../app/site/config";
+import { site } from "../app/site/facts";
 import { logLevels, type LogLevel } from "./logger";
 
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { contactSchema } from "../app/lib/contact-schema";
 import { fieldErrors } from "../app/lib/field-errors";
-import { site } from "../app/site/config";
+import { site } from "../app/site/facts";
 import { isBot, storeUnavailable, type Failure } from "./form-submission";
 import { describeError, type Logger } from "./logger";
 import type { Notifier } from "./notify";

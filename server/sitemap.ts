@@ -6,7 +6,7 @@
  */
 import type { RequestHandler } from "express";
 import { openingPath } from "../app/lib/listings";
-import { site } from "../app/site/config";
+import { site } from "../app/site/facts";
 import { sitePages } from "../app/site/pages";
 import type { PublicListings } from "./listings/service";
 import { sendCacheable } from "./live-pages";

@@ -1,6 +1,6 @@
 /**
  * EXAMPLE CLAIMS: client results whose figures carry a story but that the company has not confirmed
- * in the company's own facts (app/site/facts.ts). Like the example e-mail addresses in `app/site/config.ts`, every figure below is a
+ * in the company's own facts (app/site/facts.ts). Like the example e-mail addresses there, every figure below is a
  * clearly marked example: a deployment confirms each one with the client concerned (and the client's
  * consent to publish it) or replaces it before the site goes live. Pages refer to these entries
  * instead of writing figures of their own, so one story carries one set of figures wherever it is

@@ -1,5 +1,4 @@
-import { site } from "../site/config";
-import { foundingYear, offices, serviceOrder, services } from "../site/facts";
+import { site, foundingYear, offices, serviceOrder, services } from "../site/facts";
 import { groupNames, labelOf, type PageHref } from "../site/pages";
 
 const pageLink = (path: Parameters<typeof labelOf>[0], name = labelOf(path)): { name: string; href: PageHref } => ({

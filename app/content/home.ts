@@ -1,5 +1,7 @@
-import { directionsUrl, officeAddress, site } from "../site/config";
 import {
+  directionsUrl,
+  officeAddress,
+  site,
   asStat,
   facts,
   foundingYear,

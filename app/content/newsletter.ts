@@ -2,7 +2,7 @@
  * The words of the pages newsletter mails link to: the confirmation link's outcomes and the unsubscribe
  * page's. The figures come from the consent rules (app/site/newsletter.ts), which the server enforces.
  */
-import { site } from "../site/config";
+import { site } from "../site/facts";
 import { newsletterRules } from "../site/newsletter";
 
 export interface NewsletterNotice {

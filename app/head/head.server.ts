@@ -8,7 +8,7 @@ import type { PageContent } from "../content/types";
 import type { JobOpening } from "../lib/listings";
 import { openingPath } from "../lib/listings";
 import { firstParagraph } from "../lib/plain-text";
-import { site } from "../site/config";
+import { site } from "../site/facts";
 import { homeMeta, pageMeta, sitePageMeta } from "../site/meta";
 import type { SitePage } from "../site/pages";
 import { contentPageStructuredData, homeStructuredData, openingStructuredData } from "./structured-data";

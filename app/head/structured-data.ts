@@ -8,7 +8,7 @@ import type { JobOpening } from "../lib/listings";
 import { openingPath } from "../lib/listings";
 import { validThrough } from "../lib/listing-dates";
 import { textBlocks } from "../lib/plain-text";
-import { type Office, directionsUrl, site } from "../site/config";
+import { type Office, directionsUrl, site } from "../site/facts";
 import { dayRange } from "../lib/opening-hours";
 import { siteIcons } from "../site/meta";
 import { type SitePage, groupNames, home, pageFor, pagesInGroup } from "../site/pages";

@@ -4,7 +4,7 @@
  * so a public page that imports them carries no form rules.
  */
 
-/** Where a role sits: one of the company's offices (app/site/config.ts), or remote. */
+/** Where a role sits: one of the company's offices (app/site/facts.ts), or remote. */
 export const openingLocations = ["Bangalore", "Chennai", "Remote"] as const;
 export type OpeningLocation = (typeof openingLocations)[number];
 

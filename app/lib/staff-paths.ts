@@ -1,5 +1,5 @@
 /** Paths of the staff area, shared by the server's guard and the route modules. */
-import { site } from "../site/config";
+import { site } from "../site/facts";
 
 export const staffHome = "/admin";
 export const staffLogin = "/admin/login";

@@ -5,7 +5,7 @@ import { openingHead } from "../head/head.server";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
 import { openingPath, slugInAddress } from "../lib/listings";
 import { readListings } from "../server-bridge/listings.server";
-import { site } from "../site/config";
+import { site } from "../site/facts";
 import { OpeningDetail, OpeningGone } from "../widgets/OpeningDetail";
 
 export const shouldRevalidate = keepDataAfterFormPost;

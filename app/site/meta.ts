@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "./config";
+import { site } from "./facts";
 import { type PageGroup, type SitePage, groupNames, homeAliases, pageTitles } from "./pages";
 
 /** Icons, logo and manifest written at build time by scripts/share-images.ts (from public/favicon.svg). */

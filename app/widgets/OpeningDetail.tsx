@@ -5,7 +5,7 @@ import { PlainText } from "../components/PlainText";
 import type { ClosingCta } from "../content/types";
 import { displayDate } from "../lib/listing-dates";
 import { employmentTypeLabels, type JobOpening } from "../lib/listings";
-import { site } from "../site/config";
+import { site } from "../site/facts";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { CtaBand } from "./CtaBand";
 import { ApplyLink, OpeningFacts, SkillsAndResponsibilities } from "./Openings";

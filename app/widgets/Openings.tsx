@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Reveal } from "../components/Reveal";
 import { employmentTypeLabels, openingPath, type JobOpening } from "../lib/listings";
 import { firstParagraph } from "../lib/plain-text";
-import { site } from "../site/config";
+import { site } from "../site/facts";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { HeadingText } from "../components/HeadingText";
 

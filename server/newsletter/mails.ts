@@ -5,7 +5,7 @@
  * configured public origin, never on anything a request said.
  */
 import type { SendMailOptions } from "nodemailer";
-import { site } from "../../app/site/config";
+import { site } from "../../app/site/facts";
 import { newsletterPages, newsletterRules } from "../../app/site/newsletter";
 
 export interface MailLinks {

@@ -2,7 +2,7 @@ import { expect, test as plainTest } from "@playwright/test";
 import { pageContent } from "../../app/content/pages.server";
 import type { Section } from "../../app/content/types";
 import { hasExpired } from "../../app/lib/listing-dates";
-import { site } from "../../app/site/config";
+import { site } from "../../app/site/facts";
 import { seedOpenings } from "../../server/store/seed/openings-and-news";
 import { contentPages, homeAliases, sitePages } from "../../app/site/pages";
 import { expectScrolledTo, test } from "./support";

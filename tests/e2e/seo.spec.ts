@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { test } from "./support";
-import { site } from "../../app/site/config";
+import { site } from "../../app/site/facts";
 import { siteIcons } from "../../app/site/meta";
 import { homeAliases, sitePages } from "../../app/site/pages";
 import { hasExpired } from "../../app/lib/listing-dates";

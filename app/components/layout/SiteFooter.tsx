@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { footer } from "../../content/footer";
 import { scrollBehavior } from "../../lib/motion";
-import { officeAddress, site } from "../../site/config";
+import { officeAddress, site } from "../../site/facts";
 import { isHomePath, pagesInGroup } from "../../site/pages";
 import { scrollToSection } from "../../lib/scroll";
 import { usePageTransition } from "../../hooks/usePageTransition";

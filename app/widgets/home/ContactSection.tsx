@@ -1,7 +1,7 @@
 import { CalendarCheck, ExternalLink, Phone } from "lucide-react";
 import type { HomeContent } from "../../content/home";
 import { scrollToSection } from "../../lib/scroll";
-import { site } from "../../site/config";
+import { site } from "../../site/facts";
 import { SectionHeading } from "../../components/SectionHeading";
 import type { FormOutcome } from "../../lib/form-outcome";
 import { ContactForm } from "./ContactForm";

@@ -5,7 +5,7 @@ import { afterEach, expect, it } from "vitest";
 import { AboutSection } from "../../../app/widgets/home/AboutSection";
 import { PageTransitionProvider } from "../../../app/components/PageTransition";
 import { about } from "../../../app/content/home";
-import { site } from "../../../app/site/config";
+import { site } from "../../../app/site/facts";
 
 afterEach(cleanup);
 

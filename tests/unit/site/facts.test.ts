@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { footer } from "../../../app/content/footer";
 import { about, hero, services as homeServices } from "../../../app/content/home";
-import { site } from "../../../app/site/config";
 import {
+  site,
   claims,
   facts,
   foundingYear,

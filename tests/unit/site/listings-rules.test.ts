@@ -15,7 +15,7 @@ import {
 import { newsSchema, openingSchema } from "../../../app/lib/listing-schema";
 import { isSlug, openingLocations, openingsIntro, slugFor, slugInAddress } from "../../../app/lib/listings";
 import { firstParagraph, textBlocks, textLines } from "../../../app/lib/plain-text";
-import { site } from "../../../app/site/config";
+import { site } from "../../../app/site/facts";
 
 describe("the calendar, in India", () => {
   it("knows real days only", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../../app/site/config";
+import { site } from "../../../app/site/facts";
 import { contentPages, groupNames, pageFor } from "../../../app/site/pages";
 import {
   type JsonLd,

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { site } from "../../../site/config";
+import { site } from "../../../site/facts";
 
 export const page: PageContent = {
   description: "Life at Jenesys: learning, mentoring, flexible work and engineering teams in Bangalore and Chennai.",

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { site } from "../../../site/config";
+import { site } from "../../../site/facts";
 
 export const page: PageContent = {
   description: "The terms on which the information on this website is provided.",

@@ -1,5 +1,5 @@
 import type { PageContent } from "../../types";
-import { site } from "../../../site/config";
+import { site } from "../../../site/facts";
 import { newsletterRules } from "../../../site/newsletter";
 
 export const page: PageContent = {
