@@ -88,6 +88,10 @@ export type SaveOutcome =
   | { ok: false; conflict: { by: string | null; at: string } }
   | { ok: false; missing: true };
 
+/** A delete, checked like a save against the version the editor was opened at. */
+export type DeleteOutcome =
+  { ok: true } | { ok: false; conflict: { by: string | null; at: string } } | { ok: false; missing: true };
+
 export type SaveIntent = Exclude<EditorIntent, "preview">;
 
 export interface SaveRequest<Fields> {
@@ -113,7 +117,8 @@ export interface ListingsEditor {
     fields: OpeningFields,
     id?: string,
   ): Promise<{ ok: true; opening: JobOpening } | { ok: false; errors: Record<string, string> }>;
-  deleteOpening(editor: Editor, id: string): Promise<boolean>;
+  /** Deletes only when `version` is the opening's current one (a conflict otherwise, as for a save). */
+  deleteOpening(editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
   newsList(): Promise<ListingSummary[]>;
   newsForEdit(id: string): Promise<Editable<NewsFields> | undefined>;
   saveNews(editor: Editor, request: SaveRequest<NewsFields>): Promise<SaveOutcome>;
@@ -122,7 +127,7 @@ export interface ListingsEditor {
     fields: NewsFields,
     id?: string,
   ): Promise<{ ok: true; item: NewsItem; list: NewsItem[] } | { ok: false; errors: Record<string, string> }>;
-  deleteNews(editor: Editor, id: string): Promise<boolean>;
+  deleteNews(editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
 }
 
 export type ListingsService = PublicListings & ListingsEditor;
@@ -312,23 +317,48 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
     return result;
   }
 
-  async function remove(kind: "openings" | "news_items", editor: Editor, id: string): Promise<boolean> {
-    if (!isId(id)) return false;
-    const row = await store.query(async (db) => {
-      const found = (await untyped(db).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
-        { title: string; slug?: string } | undefined;
-      if (found) await untyped(db).deleteFrom(kind).where("id", "=", id).execute();
-      return found;
-    });
-    if (!row) return false;
+  async function remove(
+    kind: "openings" | "news_items",
+    editor: Editor,
+    id: string,
+    version: number | undefined,
+  ): Promise<DeleteOutcome> {
+    if (!isId(id)) return { ok: false, missing: true };
+    const result = await store.query(
+      async (db): Promise<DeleteOutcome & { row?: { title: string; slug?: string } }> => {
+        const found = (await untyped(db).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
+          | { title: string; slug?: string; version: number; updated_by: string | null; updated_at: Date | string }
+          | undefined;
+        if (!found) return { ok: false, missing: true };
+        const conflict = { by: found.updated_by, at: isoTimestamp(found.updated_at) };
+        if (found.version !== version) return { ok: false, conflict };
+        // Only the version read: a save between the read and this delete makes it a conflict, not a loss.
+        const deleted = await untyped(db)
+          .deleteFrom(kind)
+          .where("id", "=", id)
+          .where("version", "=", found.version)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) !== 1) {
+          const winner = (await untyped(db)
+            .selectFrom(kind)
+            .select(["updated_by", "updated_at"])
+            .where("id", "=", id)
+            .executeTakeFirst()) as { updated_by: string | null; updated_at: Date | string } | undefined;
+          if (!winner) return { ok: false, missing: true };
+          return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
+        }
+        return { ok: true, row: found };
+      },
+    );
+    if (!result.ok) return result;
     const listing = kind === "openings" ? openingKind : newsKind;
     await recordAudit(store, {
       staffEmail: editor.email,
       action: `${listing.noun} deleted`,
-      target: `${id} ${listing.describe(row)}`,
+      target: `${id} ${listing.describe(result.row!)}`,
       client: null,
     });
-    return true;
+    return { ok: true };
   }
 
   const summaryTimes = (row: { updated_at: Date | string; updated_by: string | null }) => ({
@@ -451,7 +481,7 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
       return { ok: true, opening: jobOpening(parsed.data, existing?.slug ?? slugFor(parsed.data.title), datePosted) };
     },
 
-    deleteOpening: (editor, id) => remove("openings", editor, id),
+    deleteOpening: (editor, id, version) => remove("openings", editor, id, version),
 
     async newsList() {
       const rows = await store.query((db) =>
@@ -509,6 +539,6 @@ export function createListingsService(deps: { store: ContactStore; clock?: Clock
       return { ok: true, item, list };
     },
 
-    deleteNews: (editor, id) => remove("news_items", editor, id),
+    deleteNews: (editor, id, version) => remove("news_items", editor, id, version),
   };
 }

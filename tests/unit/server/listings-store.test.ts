@@ -148,9 +148,15 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
       gone: { title: "Site Reliability Engineer" },
     });
     expect((await listings.liveOpenings()).map((opening) => opening.slug)).not.toContain("site-reliability-engineer");
-    expect(await listings.deleteOpening(bob, id)).toBe(true);
+    const closed = (await listings.openingForEdit(id))!;
+    expect(await listings.deleteOpening(bob, id, closed.version - 1)).toMatchObject({
+      ok: false,
+      conflict: { by: bob.email },
+    });
+    expect(await listings.deleteOpening(bob, id, undefined)).toMatchObject({ ok: false, conflict: { by: bob.email } });
+    expect(await listings.deleteOpening(bob, id, closed.version)).toEqual({ ok: true });
     expect(await listings.openingForEdit(id)).toBeUndefined();
-    expect(await listings.deleteOpening(bob, id)).toBe(false);
+    expect(await listings.deleteOpening(bob, id, closed.version)).toEqual({ ok: false, missing: true });
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
       `${alice.email} opening created`,
       `${alice.email} opening published`,
@@ -261,7 +267,7 @@ function storeSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promis
     expect(await listings.saveNews(alice, { id, version: opened.version + 2, intent: "close", fields })).toMatchObject({
       ok: false,
     });
-    expect(await listings.deleteNews(alice, id)).toBe(true);
+    expect(await listings.deleteNews(alice, id, (await listings.newsForEdit(id))!.version)).toEqual({ ok: true });
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
       `${alice.email} news item created`,
       `${alice.email} news item published`,
