@@ -4,9 +4,11 @@
  * function takes the time as an argument, so the rules are tested with a controlled clock.
  */
 import { randomUUID } from "node:crypto";
+import { sql, type SqlBool } from "kysely";
 import { newsletterRules } from "../../app/site/newsletter";
 import { isoTimestamp } from "../store/tables";
 import { normaliseEmail, type ContactStore } from "../store/types";
+import { mailboxKey, mailboxPatterns } from "./mailbox";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -15,15 +17,20 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
 /**
  * Records a sign-up in double opt-in mode and queues a confirmation mail when one is due: never for a
  * subscriber, never while one is still waiting for the mail server (it carries a fresh link when it goes),
- * and at most `confirmationMailsPerDay` in any 24 hours. The count is in the store, so it holds across
- * instances. Concurrent requests for one address take turns: the upsert below locks the address's row
- * until the transaction ends (PostgreSQL), and SQLite has one writer at a time.
+ * and at most `confirmationMailsPerDay` in any 24 hours to one mailbox, counting every variant of the
+ * address that reaches it (server/newsletter/mailbox.ts). The count is in the store, so it holds across
+ * instances. Concurrent requests for one mailbox take turns: on PostgreSQL a transaction-scoped advisory
+ * lock on the mailbox (and the upsert's row lock) holds the others until the transaction ends; SQLite has
+ * one writer at a time.
  */
 export async function requestConfirmation(store: ContactStore, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
+  const mailbox = mailboxKey(address);
   const at = now.toISOString();
   return store.query((db) =>
     db.transaction().execute(async (trx) => {
+      if (store.kind === "postgres")
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${mailbox}`}))`.execute(trx);
       // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
       await trx
         .insertInto("newsletter_subscriptions")
@@ -42,14 +49,19 @@ export async function requestConfirmation(store: ContactStore, email: string, no
         .executeTakeFirstOrThrow();
       if (status === "confirmed") return { queued: false };
       const dayAgo = before(now, dayMs);
-      const mails = await trx
-        .selectFrom("newsletter_outbox")
-        .select(["created_at", "sent_at"])
-        .where("email", "=", address)
-        .where("kind", "=", "confirm")
-        .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
-        .execute();
-      const waiting = mails.some((mail) => mail.sent_at === null);
+      // The mailbox's recent and waiting mails: narrowed by LIKE (the outbox keeps about a day of mails), then exactly.
+      const mails = (
+        await trx
+          .selectFrom("newsletter_outbox")
+          .select(["email", "created_at", "sent_at"])
+          .where((eb) =>
+            eb.or(mailboxPatterns(address).map((pattern) => sql<SqlBool>`email LIKE ${pattern} ESCAPE '\\'`)),
+          )
+          .where("kind", "=", "confirm")
+          .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
+          .execute()
+      ).filter((mail) => mailboxKey(mail.email) === mailbox);
+      const waiting = mails.some((mail) => mail.email === address && mail.sent_at === null);
       const today = mails.filter((mail) => isoTimestamp(mail.created_at) > dayAgo).length;
       if (waiting || today >= newsletterRules.confirmationMailsPerDay) return { queued: false };
       await trx

@@ -13,6 +13,7 @@ import {
   requestConfirmation,
   unsubscribeByToken,
 } from "../../../server/newsletter/consent";
+import { mailboxKey } from "../../../server/newsletter/mailbox";
 import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
@@ -27,6 +28,30 @@ const hour = 3_600_000;
 const day = 24 * hour;
 const start = Date.parse("2026-03-01T09:00:00.000Z");
 const publicUrl = "https://www.jenesys.example";
+
+describe("the mailbox an address reaches", () => {
+  it("ignores case, a +tag anywhere and, at Gmail only, dots in the local part and the googlemail.com spelling", () => {
+    expect(
+      [
+        "Victim@Example.com",
+        "victim+0@example.com",
+        "victim+a+b@example.com",
+        "v.ictim@gmail.com",
+        "V.I.C.T.I.M+promo@GoogleMail.com",
+        "v.ictim@example.com",
+        "+only-a-tag@example.com",
+      ].map(mailboxKey),
+    ).toEqual([
+      "victim@example.com",
+      "victim@example.com",
+      "victim@example.com",
+      "victim@gmail.com",
+      "victim@gmail.com",
+      "v.ictim@example.com",
+      "@example.com",
+    ]);
+  });
+});
 
 describe("newsletter tokens", () => {
   it("are 256 random bits in base64url, and the store gets their SHA-256 only", () => {
@@ -194,6 +219,50 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
     expect(await requestConfirmation(store, "other@example.com", now())).toEqual({ queued: true }); // per address
     clock = start + day; // the first mail leaves the window
     expect(await requestConfirmation(store, "busy@example.com", now())).toEqual({ queued: true });
+  });
+
+  it(`counts an address's variants (+tags; dots at Gmail) towards one mailbox's ${newsletterRules.confirmationMailsPerDay} mails a day, storing and sending to each address as entered`, async () => {
+    const variants = [
+      "victim+0@example.com",
+      "victim+1@example.com",
+      "Victim@Example.com",
+      "victim+2@example.com",
+      "victim+news@EXAMPLE.COM",
+    ];
+    const queued = [];
+    for (const email of variants) queued.push((await requestConfirmation(store, email, now())).queued);
+    expect(queued).toEqual([true, true, true, false, false]);
+    // Dots are another mailbox outside Gmail; at Gmail (and googlemail.com) they are the same one.
+    expect(await requestConfirmation(store, "v.ictim@example.com", now())).toEqual({ queued: true });
+    const gmail = ["reader@gmail.com", "re.ad.er@gmail.com", "Reader+x@googlemail.com", "r.eader+y@gmail.com"];
+    const atGmail = [];
+    for (const email of gmail) atGmail.push((await requestConfirmation(store, email, now())).queued);
+    expect(atGmail).toEqual([true, true, true, false]);
+    await outbox().deliverDue();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(
+      [
+        "victim+0@example.com",
+        "victim+1@example.com",
+        "victim@example.com",
+        "v.ictim@example.com",
+        "reader@gmail.com",
+        "re.ad.er@gmail.com",
+        "reader+x@googlemail.com",
+      ].sort(),
+    );
+    // Every address is kept as it was entered (lower case), each one pending on its own.
+    expect((await listSubscribers(store)).subscribers.map((row) => row.email).sort()).toEqual(
+      [...variants, "v.ictim@example.com", ...gmail].map((email) => email.toLowerCase()).sort(),
+    );
+    clock += day; // a day later the mailbox may be asked again
+    expect(await requestConfirmation(store, "victim+3@example.com", now())).toEqual({ queued: true });
+  });
+
+  it("lets concurrent requests for one mailbox's variants take turns, so together they queue no more than the limit", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => requestConfirmation(store, `crowd+${i}@example.com`, now())),
+    );
+    expect(results.filter((result) => result.queued)).toHaveLength(newsletterRules.confirmationMailsPerDay);
   });
 
   it("lets concurrent requests for one address take turns, so together they queue one mail as one request would", async () => {
