@@ -14,6 +14,7 @@ export type AuditAction =
   | "export"
   | "export subscribers"
   | "status"
+  | "delete"
   | "erase"
   | "account added"
   | "account removed"

@@ -136,3 +136,12 @@ export async function setStatus(store: ContactStore, id: string, status: Contact
   );
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes this one enquiry and nothing else (the privacy erasure of every enquiry from an address: the store's deleteContactsByEmail). True when it existed. */
+export async function deleteMessage(store: ContactStore, id: string): Promise<boolean> {
+  if (!uuidPattern.test(id)) return false;
+  const result = await store.query((db) =>
+    db.deleteFrom("contacts").where("id", "=", id.toLowerCase()).executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows) === 1;
+}

@@ -454,6 +454,72 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     });
   });
 
+  describe("deleting an enquiry", () => {
+    /** The visible words of a page. */
+    const words = (html: string) =>
+      html
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+
+    it("offers two actions worded apart: one message, or everything from its address after asking (a privacy request)", async () => {
+      const cookie = await session();
+      const id = await enquiry({ email: "offers@example.com" });
+      const page = words((await get(`${base}/admin/messages/${id}`, cookie)).body);
+      expect(page).toContain("Delete this message");
+      expect(page).toContain("Erase everything from this address (privacy request)");
+      const asked = words((await get(`${base}/admin/messages/${id}?confirm=erase`, cookie)).body);
+      expect(asked).toContain("every message from offers@example.com and any newsletter sign-up");
+      expect(asked).toContain("Yes, erase everything");
+      const one = words((await get(`${base}/admin/messages/${id}?confirm=delete`, cookie)).body);
+      expect(one).toContain("Delete this message for good?");
+      expect(one).toContain("Other messages from offers@example.com and its newsletter sign-up are kept");
+    });
+
+    it("Delete this message deletes only that enquiry: a customer's other enquiries and sign-up under another spelling stay", async () => {
+      const cookie = await session();
+      const customer = await enquiry({ email: "carol@example.com", message: "The customer's own enquiry." });
+      await server.store.subscribe("carol@example.com");
+      const stranger = await enquiry({ email: "Carol@Example.COM", message: "A stranger's enquiry." });
+      const token = await formToken(base, cookie, `/admin/messages/${stranger}`);
+      const deleted = await post(`${base}/admin/messages/${stranger}`, { intent: "delete", token }, { cookie });
+      expect([deleted.status, deleted.location]).toEqual([302, "/admin?deleted=1"]);
+      expect(words((await get(`${base}/admin?deleted=1`, cookie)).body)).toContain("Deleted the message.");
+      expect((await get(`${base}/admin/messages/${stranger}`, cookie)).status).toBe(404);
+      expect((await get(`${base}/admin/messages/${customer}`, cookie)).status).toBe(200);
+      const subscribed = await server.store.query((db) =>
+        db.selectFrom("newsletter_subscriptions").select("email").where("email", "=", "carol@example.com").execute(),
+      );
+      expect(subscribed).toHaveLength(1);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({
+        staffEmail,
+        action: "delete",
+        target: `${stranger} (this message only)`,
+      });
+      // Deleting it again finds nothing.
+      expect((await post(`${base}/admin/messages/${stranger}`, { intent: "delete", token }, { cookie })).status).toBe(
+        404,
+      );
+    });
+
+    it("Erase everything still matches the address whatever its case: every enquiry and the sign-up go", async () => {
+      const cookie = await session();
+      const first = await enquiry({ email: "dave@example.com" });
+      const second = await enquiry({ email: "Dave@EXAMPLE.com" });
+      const other = await enquiry({ email: "someone.else@example.com" });
+      await server.store.subscribe("dave@example.com");
+      const token = await formToken(base, cookie, `/admin/messages/${second}`);
+      const erased = await post(`${base}/admin/messages/${second}`, { intent: "erase", token }, { cookie });
+      expect([erased.status, erased.location]).toEqual([302, "/admin?erased=2"]);
+      for (const id of [first, second]) expect((await get(`${base}/admin/messages/${id}`, cookie)).status).toBe(404);
+      expect((await get(`${base}/admin/messages/${other}`, cookie)).status).toBe(200);
+      const subscribed = await server.store.query((db) =>
+        db.selectFrom("newsletter_subscriptions").select("email").where("email", "=", "dave@example.com").execute(),
+      );
+      expect(subscribed).toEqual([]);
+    });
+  });
+
   describe("audit trail and logs", () => {
     it("records sign-ins, failures, status changes, exports and erasures; an erased enquiry leaves no personal data", async () => {
       const auditor = await startServer();
