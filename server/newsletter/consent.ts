@@ -12,6 +12,9 @@ import { mailboxKey, mailboxPatterns } from "./mailbox";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
+/** Column types for the outbox insert's casts (server/store/dialect.ts). */
+const sqliteTypes = { uuid: "text", timestamp: "text" } as const;
+const postgresTypes = { uuid: "uuid", timestamp: "timestamptz" } as const;
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 /**
@@ -22,6 +25,11 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
  * instances. Concurrent requests for one mailbox take turns: on PostgreSQL a transaction-scoped advisory
  * lock on the mailbox (and the upsert's row lock) holds the others until the transaction ends; SQLite has
  * one writer at a time.
+ *
+ * The store does the same work whatever the address's state (new, pending, waiting, limited, subscribed),
+ * so the time of the answer tells no one which it is: the same statements in the same order, each of
+ * them run every time. The address's row is always written (a subscriber's with its own values), and the
+ * outbox insert always runs, adding its row only when a mail is due.
  */
 export async function requestConfirmation(store: ContactStore, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
@@ -31,15 +39,20 @@ export async function requestConfirmation(store: ContactStore, email: string, no
     db.transaction().execute(async (trx) => {
       if (store.kind === "postgres")
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${mailbox}`}))`.execute(trx);
-      // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
+      // A pending address's time is its latest request, so the purge counts from there; a subscriber's row
+      // is written with its own time, so every state writes the row. (Also the row lock.)
       await trx
         .insertInto("newsletter_subscriptions")
         .values({ email: address, created_at: at, status: "pending" })
         .onConflict((conflict) =>
-          conflict
-            .column("email")
-            .doUpdateSet({ created_at: at })
-            .where("newsletter_subscriptions.status", "=", "pending"),
+          conflict.column("email").doUpdateSet((eb) => ({
+            created_at: eb
+              .case()
+              .when("newsletter_subscriptions.status", "=", "pending")
+              .then(eb.ref("excluded.created_at"))
+              .else(eb.ref("newsletter_subscriptions.created_at"))
+              .end(),
+          })),
         )
         .execute();
       const { status } = await trx
@@ -47,7 +60,6 @@ export async function requestConfirmation(store: ContactStore, email: string, no
         .select("status")
         .where("email", "=", address)
         .executeTakeFirstOrThrow();
-      if (status === "confirmed") return { queued: false };
       const dayAgo = before(now, dayMs);
       // The mailbox's recent and waiting mails: narrowed by LIKE (the outbox keeps about a day of mails), then exactly.
       const mails = (
@@ -63,12 +75,27 @@ export async function requestConfirmation(store: ContactStore, email: string, no
       ).filter((mail) => mailboxKey(mail.email) === mailbox);
       const waiting = mails.some((mail) => mail.email === address && mail.sent_at === null);
       const today = mails.filter((mail) => isoTimestamp(mail.created_at) > dayAgo).length;
-      if (waiting || today >= newsletterRules.confirmationMailsPerDay) return { queued: false };
-      await trx
+      const due = status === "pending" && !waiting && today < newsletterRules.confirmationMailsPerDay;
+      // Run whether or not a mail is due: INSERT … SELECT adds the row only when it is.
+      const { uuid, timestamp } = store.kind === "postgres" ? postgresTypes : sqliteTypes;
+      const inserted = await trx
         .insertInto("newsletter_outbox")
-        .values({ id: randomUUID(), email: address, kind: "confirm", created_at: at, next_attempt_at: at })
-        .execute();
-      return { queued: true };
+        .columns(["id", "email", "kind", "created_at", "next_attempt_at"])
+        .expression(
+          trx
+            .selectFrom("newsletter_subscriptions")
+            .select([
+              sql<string>`CAST(${randomUUID()} AS ${sql.raw(uuid)})`.as("id"),
+              "email",
+              sql<"confirm">`'confirm'`.as("kind"),
+              sql<string>`CAST(${at} AS ${sql.raw(timestamp)})`.as("created_at"),
+              sql<string>`CAST(${at} AS ${sql.raw(timestamp)})`.as("next_attempt_at"),
+            ])
+            .where("email", "=", address)
+            .where(sql<SqlBool>`${due ? 1 : 0} = 1`),
+        )
+        .executeTakeFirst();
+      return { queued: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 };
     }),
   );
 }

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { KyselyPlugin, RootOperationNode } from "kysely";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newsletterRules } from "../../../app/site/newsletter";
 import {
   confirmSubscription,
@@ -16,6 +17,7 @@ import {
 import { mailboxKey } from "../../../server/newsletter/mailbox";
 import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
+import { createNewsletterService } from "../../../server/newsletter/service";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { isWellFormedToken, newToken, tokenHash } from "../../../server/newsletter/tokens";
 import { openStore } from "../../../server/store/index";
@@ -94,6 +96,28 @@ function tokensOf(mail: SendMailOptions): { confirm?: string; unsubscribe: strin
   const text = String(mail.text);
   const token = (path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
   return { confirm: token("/newsletter/confirm"), unsubscribe: token("/newsletter/unsubscribe")! };
+}
+
+/** Each statement a store runs, as its kind and first table ("InsertQueryNode newsletter_outbox"). */
+function statementsOf(store: ContactStore): { store: ContactStore; taken(): string[] } {
+  let statements: string[] = [];
+  const describe = (node: RootOperationNode) =>
+    `${node.kind} ${/"kind":"IdentifierNode","name":"([^"]+)"/.exec(JSON.stringify(node))?.[1] ?? ""}`;
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(describe(node));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return {
+    store: { ...store, query: (operation) => store.query((db) => operation(db.withPlugin(recorder))) },
+    taken() {
+      const taken = statements;
+      statements = [];
+      return taken;
+    },
+  };
 }
 
 function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Promise<void> }>) {
@@ -263,6 +287,46 @@ function consentSuite(open: () => Promise<{ store: ContactStore; cleanup(): Prom
       Array.from({ length: 12 }, (_, i) => requestConfirmation(store, `crowd+${i}@example.com`, now())),
     );
     expect(results.filter((result) => result.queued)).toHaveLength(newsletterRules.confirmationMailsPerDay);
+  });
+
+  it("does the same store work for a new, a pending, a waiting, a limited and a confirmed address, so no answer is quicker", async () => {
+    const watched = statementsOf(store);
+    const newsletter = createNewsletterService({
+      store: watched.store,
+      config: { doubleOptIn: true, from: "news@jenesys.example", publicUrl },
+      smtpUrl: undefined,
+      logger,
+      now,
+      send: async (mail) => void sent.push(mail),
+    });
+    // The worker is told of every sign-up alike; its passes run here when the test says, not in the measure.
+    const kick = vi.spyOn(newsletter.outbox!, "kick").mockImplementation(() => undefined);
+    const work = async (email: string) => {
+      watched.taken();
+      const calls = kick.mock.calls.length;
+      expect(await newsletter.signUp(email)).toBe("check-inbox");
+      expect(kick.mock.calls.length).toBe(calls + 1);
+      return watched.taken();
+    };
+    const fresh = await work("fresh@example.com"); // queues a mail
+    expect(fresh.filter((statement) => statement.startsWith("InsertQueryNode"))).toEqual([
+      "InsertQueryNode newsletter_subscriptions",
+      "InsertQueryNode newsletter_outbox",
+    ]);
+    expect(await work("fresh@example.com")).toEqual(fresh); // its mail still waits
+    await newsletter.outbox!.deliverDue();
+    expect(await work("fresh@example.com")).toEqual(fresh); // pending, a second mail
+    await newsletter.outbox!.deliverDue();
+    await work("fresh@example.com");
+    await newsletter.outbox!.deliverDue();
+    expect(await work("fresh@example.com")).toEqual(fresh); // over the day's limit
+    const member = tokensOf(sent.at(-1)!).confirm!;
+    expect(await newsletter.confirm(member)).toBe("confirmed");
+    expect(await work("fresh@example.com")).toEqual(fresh); // a subscriber
+    await newsletter.stop();
+    expect(sent.filter((mail) => String(mail.subject).startsWith("Please confirm"))).toHaveLength(
+      newsletterRules.confirmationMailsPerDay,
+    );
   });
 
   it("lets concurrent requests for one address take turns, so together they queue one mail as one request would", async () => {
