@@ -136,8 +136,8 @@ const pageFormType = "application/x-www-form-urlencoded";
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method === "POST" && req.path === newsletterPages.unsubscribe)
-      return oneClickUnsubscribeGuard(req, res, next);
+    if (req.method === "POST" && (req.path === newsletterPages.unsubscribe || req.path === newsletterPages.confirm))
+      return newsletterLinkPostGuard(req, res, next);
     if (req.method !== "POST" || !isFormActionPath(req.path)) {
       res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
@@ -166,18 +166,19 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
 }
 
 /**
- * The one-click unsubscribe of RFC 8058: a mail program posts `List-Unsubscribe=One-Click` to the link of
- * the List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button
- * posts the same form. The token in the link is all the action reads, so the body (urlencoded or
+ * The posts to a newsletter link's own address: the confirmation page's button, and the one-click
+ * unsubscribe of RFC 8058 (a mail program posts `List-Unsubscribe=One-Click` to the link of the
+ * List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button posts
+ * the same form). The token in the link is all the action reads, so the body (urlencoded or
  * multipart, as the RFC allows) is only bounded, never parsed. No per-client limit: a mail provider sends
  * many subscribers' unsubscribes from a few addresses, and each costs one indexed DELETE of a 256-bit token.
  *
  * React Router refuses an action whose Origin header names another site, a guard for actions that a
  * cookie authorises. This one is authorised by the token in its address alone, which no other site can
- * know, and is posted from anywhere: a mail provider's servers, or this site's page, whose no-referrer
- * policy makes the browser send `Origin: null`. So for this path only the header is not passed on.
+ * know, and is posted from anywhere: a mail provider's servers, or this site's pages, whose no-referrer
+ * policy makes the browser send `Origin: null`. So for these two paths only the header is not passed on.
  */
-const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) => {
+const newsletterLinkPostGuard: RequestHandler = (req, res, next) => {
   const type = mediaType(req);
   if (type !== "" && type !== pageFormType && type !== "multipart/form-data") {
     res
