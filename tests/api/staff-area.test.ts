@@ -2,7 +2,7 @@
  * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
  * each protection is checked by a request that would get through if it were removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addAccount, removeAccount } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
@@ -312,6 +312,29 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       });
       expect(bare.status).toBe(403);
       expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
+    });
+
+    it("a post with an unknown intent answers 400 and is no error in the log, on an enquiry and in the editors", async () => {
+      const cookie = await session();
+      const id = await enquiry({ email: "intent@example.com" });
+      const before = server.logger.lines.length;
+      // In production the console is the logger too (its lines logged at their level, as "console").
+      const consoleError = vi.spyOn(console, "error");
+      try {
+        for (const path of [`/admin/messages/${id}`, "/admin/openings/new", "/admin/news/new"]) {
+          const token = await formToken(base, cookie, path);
+          const result = await post(`${base}${path}`, { intent: "launch-missiles", token }, { cookie });
+          expect([path, result.status]).toEqual([path, 400]);
+          expect(result.body).toContain("Unknown action.");
+        }
+        expect(consoleError).not.toHaveBeenCalled();
+      } finally {
+        consoleError.mockRestore();
+      }
+      const logged = server.logger.lines.slice(before);
+      expect(logged.filter((line) => line.level === "error" || line.level === "warn")).toEqual([]);
+      expect(JSON.stringify(logged)).not.toContain("Internal Server Error");
+      expect((await get(`${base}/admin/messages/${id}`, cookie)).status).toBe(200); // and nothing changed
     });
 
     it("a same-site POST without this session's form token gets 403 and changes nothing", async () => {
