@@ -232,6 +232,21 @@ describe.skipIf(!hasBuild).each(stores)(
       expect(after.body).toContain("Another Role");
     });
 
+    it("a HEAD of a live page carries the headers of its GET: the ETag, the length, and the policy with the page's script hashes", async () => {
+      for (const path of ["/CurrentOpenings", "/CurrentOpenings/senior-embedded-software-engineer", "/NewsEvents"]) {
+        const page = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity" } });
+        await page.arrayBuffer();
+        const head = await fetch(`${base}${path}`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+        expect([path, head.status]).toEqual([path, 200]);
+        for (const name of ["etag", "content-security-policy", "content-length", "content-type", "cache-control"])
+          expect([path, name, head.headers.get(name)]).toEqual([path, name, page.headers.get(name)]);
+        expect(head.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+        const etag = head.headers.get("etag")!;
+        const cached = await fetch(`${base}${path}`, { method: "HEAD", headers: { "if-none-match": etag } });
+        expect([path, cached.status]).toEqual([path, 304]);
+      }
+    });
+
     it("the page's own scripts are allowed by hash and no nonce is left in it", async () => {
       const page = await get(`${base}/CurrentOpenings`);
       const policy = page.headers.get("content-security-policy")!;
