@@ -253,8 +253,8 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestIds());
   app.use(accessLog(logger));
+  app.use(securityHeaders({ hsts: config.hsts })); // on every answer, the path guard's refusals included
   app.use(requestPathGuard());
-  app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, rateLimits, logger, backups: options.backups }));
   app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
