@@ -279,7 +279,7 @@ export function createApp(options: AppOptions): Express {
       res.locals.listings = listings; // the live pages' loaders read it from the load context (server/context.ts)
       next();
     });
-    app.use(staffArea({ service: staff, listings, logger, reactRouter })); // answers every /admin request itself
+    app.use(staffArea({ service: staff, listings, logger, reactRouter, publicOrigin: config.publicOrigin })); // answers every /admin request itself
     app.use(newsletterLinkPages(newsletter));
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));

@@ -29,6 +29,11 @@ export interface Config {
   staffSignIn: { failuresPerAccount: number; failuresPerClient: number };
   backup: BackupConfig;
   newsletter: NewsletterConfig;
+  /**
+   * The origin of PUBLIC_URL (else SITE_URL) when either is set, such as https://www.jenesys.com: the staff
+   * area's posts must come from it. Undefined when neither is set; the request's own Host is used then.
+   */
+  publicOrigin: string | undefined;
 }
 
 /** How newsletter sign-ups are confirmed, and how the mails to subscribers are addressed. */
@@ -155,6 +160,12 @@ function newsletter(env: Record<string, string | undefined>, smtpUrl: string | u
   };
 }
 
+function publicOrigin(env: Record<string, string | undefined>): string | undefined {
+  const name = text(env.PUBLIC_URL) !== undefined ? "PUBLIC_URL" : "SITE_URL";
+  const value = text(env[name]);
+  return value === undefined ? undefined : new URL(publicUrl(name, value)).origin;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const logLevel = (text(env.LOG_LEVEL)?.toLowerCase() ?? "info") as LogLevel;
   if (!logLevels.includes(logLevel)) {
@@ -193,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     backup: backup(env, database),
     newsletter: newsletter(env, smtpUrl),
+    publicOrigin: publicOrigin(env),
     staffSignIn: {
       failuresPerAccount: integer(
         "STAFF_SIGN_IN_FAILURES_PER_ACCOUNT",

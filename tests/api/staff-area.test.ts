@@ -314,6 +314,52 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
     });
 
+    it("with a public origin configured (PUBLIC_URL), a post must come from it, whatever Host the request names", async () => {
+      const proxied = await startServer({ TRUST_PROXY: "1", PUBLIC_URL: "https://staff.jenesys.example/" });
+      try {
+        await addAccount(proxied.store, staffEmail, staffPassword);
+        const via = (host: string, origin = `https://${host}`) => ({
+          origin,
+          "x-forwarded-host": host,
+          "x-forwarded-proto": "https",
+        });
+        // The proxy names the port (the default one), as the request URL takes the Host's port otherwise.
+        const publicHeaders = via("staff.jenesys.example:443", "https://staff.jenesys.example");
+        const signedIn = await signIn(proxied.url, staffEmail, staffPassword, { headers: publicHeaders });
+        expect(signedIn.status).toBe(302);
+        const cookie = signedIn.cookie!;
+        // A request naming another host, with an Origin to match it: the Host is the client's to choose.
+        const spoofed = await signIn(proxied.url, staffEmail, staffPassword, { headers: via("evil.example") });
+        expect([spoofed.status, spoofed.cookie]).toEqual([403, undefined]);
+        const id = await (async () => {
+          const response = await fetch(`${proxied.url}/api/contact`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validContact),
+          });
+          return ((await response.json()) as { id: string }).id;
+        })();
+        const page = await get(`${proxied.url}/admin/messages/${id}`, cookie, publicHeaders);
+        const token = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+        for (const headers of [via("evil.example"), via("127.0.0.1", proxied.url)]) {
+          const refused = await post(
+            `${proxied.url}/admin/messages/${id}`,
+            { intent: "handled", token },
+            { cookie, headers },
+          );
+          expect([headers.origin, refused.status]).toEqual([headers.origin, 403]);
+        }
+        const handled = await post(
+          `${proxied.url}/admin/messages/${id}`,
+          { intent: "handled", token },
+          { cookie, headers: publicHeaders },
+        );
+        expect(handled.status).toBe(302);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it("a post with an unknown intent answers 400 and is no error in the log, on an enquiry and in the editors", async () => {
       const cookie = await session();
       const id = await enquiry({ email: "intent@example.com" });
