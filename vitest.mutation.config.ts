@@ -1,6 +1,7 @@
 /**
  * The tests `npm run test:mutation` runs against each mutant: the unit tests of the modules that guard
- * data (form schema, contact service, store, limits, headers) and the API tests of the form endpoints.
+ * data (form schema, contact service, store, limits, headers, the newsletter's consent, the staff area,
+ * openings and news) and the API tests of the form endpoints.
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL and TEST_REDIS_URL are set. Snapshots and restores
  * (server/store/backup.ts, restore.ts, files.ts) are left out: they are guarded by tests that run the
  * operator commands and the server as processes (tests/api/backup.test.ts, restore.test.ts, crash.test.ts),
@@ -18,6 +19,11 @@ export default defineConfig({
       "tests/unit/server/rate-limit.test.ts",
       "tests/unit/server/security.test.ts",
       "tests/unit/server/form-schema.test.ts",
+      "tests/unit/server/newsletter-consent.test.ts",
+      "tests/unit/server/newsletter-mails.test.ts",
+      "tests/unit/server/staff-store.test.ts",
+      "tests/unit/server/staff-rules.test.ts",
+      "tests/unit/server/listings-store.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
     ],

@@ -7,6 +7,10 @@
  *   npm run fuzz                                   a spawned server with a temporary SQLite store
  *   npm run fuzz -- --spawn postgres [--database-url postgres://postgres@127.0.0.1:5432/test]
  *   npm run fuzz -- --url http://127.0.0.1:3000    an already running server (use a high contact rate limit)
+ *
+ * A spawned server also gets a mail server in this process (double opt-in) and its store is read here, for
+ * the classes that need state: address variants of one mailbox, HEAD and GET on the links in a mail, and a
+ * staff delete with a stale version. Against --url those are skipped.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,6 +19,12 @@ import net from "node:net";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { isLoopback, scratchStore, spawnServer, stopServer, type ScratchStore } from "./server-process";
+import { mailboxKey } from "../server/newsletter/mailbox";
+import { addAccount } from "../server/staff/accounts";
+import { openStore } from "../server/store/index";
+import type { Store } from "../server/store/types";
+import { formToken, post as staffPost, signIn } from "../tests/support/staff";
+import { linksIn, mailPart, startSmtp, type ReceivedMail, type TestSmtp } from "../tests/support/smtp";
 
 interface Probe {
   path: string;
@@ -78,8 +88,14 @@ const classes: HostileClass[] = [
   },
   {
     name: "malformed percent-escapes",
-    probes: [{ path: "/%E0%A4%A" }, { path: "/%" }, { path: "/overview%ZZ" }],
+    probes: ["/%E0%A4%A", "/%", "/overview%ZZ", "/%E0%A4%A/x", "/CurrentOpenings/%C0%AF", "/admin/%FF"].flatMap(
+      (path) => [{ path }, { path, method: "HEAD" }],
+    ),
     expect: [400],
+    check: (answer) =>
+      answer.headers["x-content-type-options"] === "nosniff" && answer.headers["content-security-policy"]
+        ? undefined
+        : "no security headers",
   },
   {
     name: "path traversal",
@@ -205,6 +221,177 @@ const classes: HostileClass[] = [
   },
 ];
 
+/** What a stateful class did: its requests' statuses, and what went wrong. */
+interface ScenarioResult {
+  statuses: number[];
+  problems: string[];
+}
+
+/** A class that needs the spawned server's store and mail server. */
+interface Scenario {
+  name: string;
+  run(context: { base: string; store: Store; mail: MailTo }): Promise<ScenarioResult>;
+}
+
+/** The next mail to this address, other mails kept for their own takers. */
+type MailTo = (address: string) => Promise<ReceivedMail>;
+
+function mailTaker(smtp: TestSmtp): MailTo {
+  const kept: ReceivedMail[] = [];
+  return async (address) => {
+    for (;;) {
+      const found = kept.findIndex((mail) => mail.to.includes(address));
+      if (found >= 0) return kept.splice(found, 1)[0];
+      kept.push(await smtp.next(15_000));
+    }
+  };
+}
+
+/** The path and query of a link in a mail (its links point at the public origin, not at the spawned server). */
+function linkOn(mail: ReceivedMail, path: string): string {
+  const link = linksIn(mailPart(mail.raw, "text/plain") ?? "").find(
+    (candidate) => new URL(candidate).pathname === path,
+  );
+  if (!link) throw new Error(`no ${path} link in a mail`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: "address variants of one mailbox (+tags, Gmail dots)",
+    async run({ base, store }) {
+      const variants = [
+        ...Array.from({ length: 8 }, (_, i) => `fuzz.victim+${i}@example.com`),
+        "Fuzz.Victim@Example.com",
+        "fuzz.victim+news@EXAMPLE.COM",
+        "fuzzvictim@gmail.com",
+        "f.uzzvictim@gmail.com",
+        "fu.zz.victim@googlemail.com",
+        "FuzzVictim+x@gmail.com",
+        "f.u.z.z.v.i.c.t.i.m+y@googlemail.com",
+      ];
+      const statuses: number[] = [];
+      const problems: string[] = [];
+      for (const email of variants) {
+        const answer = await send(base, { path: "/api/subscribe", headers: jsonType, body: json({ email }) });
+        statuses.push(answer.status);
+        if (answer.status !== 202 || answer.body !== '{"checkInbox":true}')
+          problems.push(`${email}: ${answer.status} ${answer.body.slice(0, 60)}`);
+      }
+      // The mails queued are committed before each answer: count them per mailbox now, no waiting.
+      const rows = await store.query((db) =>
+        db.selectFrom("newsletter_outbox").select("email").where("kind", "=", "confirm").execute(),
+      );
+      const perMailbox = new Map<string, number>();
+      for (const row of rows) perMailbox.set(mailboxKey(row.email), (perMailbox.get(mailboxKey(row.email)) ?? 0) + 1);
+      for (const mailbox of ["fuzz.victim@example.com", "fuzzvictim@gmail.com"])
+        if (perMailbox.get(mailbox) !== 3)
+          problems.push(`${perMailbox.get(mailbox) ?? 0} mails queued to ${mailbox}, not 3`);
+      return { statuses, problems };
+    },
+  },
+  {
+    name: "HEAD and GET on the links in a mail",
+    async run({ base, store, mail }) {
+      const statuses: number[] = [];
+      const problems: string[] = [];
+      const address = "fuzz.scanned@example.com";
+      const status = async () =>
+        (
+          await store.query((db) =>
+            db.selectFrom("newsletter_subscriptions").select("status").where("email", "=", address).executeTakeFirst(),
+          )
+        )?.status;
+      await send(base, { path: "/api/subscribe", headers: jsonType, body: json({ email: address }) });
+      const confirmation = await mail(address);
+      const links = [linkOn(confirmation, "/newsletter/confirm"), linkOn(confirmation, "/newsletter/unsubscribe")];
+      for (const path of [...links, ...links])
+        for (const method of ["HEAD", "GET"]) {
+          const answer = await send(base, { path, method });
+          statuses.push(answer.status);
+          if (answer.status !== 200) problems.push(`${method} ${path.split("?")[0]}: ${answer.status}`);
+        }
+      for (const token of ["", "garbled", "A".repeat(43)]) {
+        const answer = await send(base, { path: `/newsletter/confirm?token=${token}`, method: "HEAD" });
+        statuses.push(answer.status);
+        if (answer.status !== (token.length === 43 ? 200 : 400))
+          problems.push(`HEAD confirm?token=${token}: ${answer.status}`);
+      }
+      if ((await status()) !== "pending") problems.push(`a HEAD or GET changed the address: ${await status()}`);
+      const welcome = await store.query((db) =>
+        db
+          .selectFrom("newsletter_outbox")
+          .select("id")
+          .where("email", "=", address)
+          .where("kind", "=", "welcome")
+          .execute(),
+      );
+      if (welcome.length > 0) problems.push("a HEAD or GET queued the welcome mail");
+      // The button still works: one POST confirms.
+      const pressed = await send(base, { path: links[0], headers: { ...formType, origin: "null" }, body: "" });
+      statuses.push(pressed.status);
+      if (pressed.status !== 200 || (await status()) !== "confirmed")
+        problems.push(`the button's POST: ${pressed.status}`);
+      await mail(address); // the welcome
+      return { statuses, problems };
+    },
+  },
+  {
+    name: "staff delete with a stale or missing version",
+    async run({ base, store }) {
+      const statuses: number[] = [];
+      const problems: string[] = [];
+      const email = "fuzz.staff@jenesys.example";
+      const password = `fuzz ${randomBytes(9).toString("base64")}`;
+      await addAccount(store, email, password);
+      const cookie = (await signIn(base, email, password)).cookie;
+      if (!cookie) return { statuses, problems: ["could not sign in"] };
+      const fields = {
+        title: "Fuzz Stale Version",
+        department: "Systems Engineering",
+        location: "Remote",
+        employmentType: "contract",
+        experience: "1 year",
+        summary: "Replayed by npm run fuzz.",
+        skills: "Fuzzing",
+        responsibilities: "Being deleted",
+        applyBy: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      };
+      const editorPost = async (path: string, extra: Record<string, string>) => {
+        const token = await formToken(base, cookie, path);
+        const answer = await staffPost(`${base}${path}`, { token, ...extra }, { cookie });
+        statuses.push(answer.status);
+        return answer;
+      };
+      const created = await editorPost("/admin/openings/new", { ...fields, intent: "publish" });
+      const path = created.location?.replace(/\?.*$/, "");
+      if (created.status !== 302 || !path) return { statuses, problems: [`creating the opening: ${created.status}`] };
+      await editorPost(path, { ...fields, version: "1", intent: "publish" }); // now version 2
+      for (const version of [
+        { version: "1" },
+        {},
+        { version: "0" },
+        { version: "-1" },
+        { version: "2.5" },
+        { version: "x" },
+      ] as Array<Record<string, string>>) {
+        const refused = await editorPost(path, { intent: "delete", ...version });
+        if (refused.status !== 409)
+          problems.push(`delete with ${JSON.stringify(version)}: ${refused.status}, expected 409`);
+      }
+      const id = path.split("/").pop()!;
+      const kept = await store.query((db) =>
+        db.selectFrom("openings").select("version").where("id", "=", id).executeTakeFirst(),
+      );
+      if (kept?.version !== 2) problems.push("a stale delete removed or changed the opening");
+      const deleted = await editorPost(path, { intent: "delete", version: "2" });
+      if (deleted.status !== 302) problems.push(`delete with the current version: ${deleted.status}`);
+      return { statuses, problems };
+    },
+  },
+];
+
 function send(base: string, probe: Probe): Promise<Answer> {
   const { hostname, port } = new URL(base);
   const body = typeof probe.body === "string" ? Buffer.from(probe.body) : probe.body;
@@ -292,19 +479,31 @@ async function main(): Promise<void> {
   const spawnKind = values.url ? undefined : ((values.spawn ?? "sqlite") as "sqlite" | "postgres");
   let scratch: ScratchStore | undefined;
   let child: ChildProcess | undefined;
+  let smtp: TestSmtp | undefined;
+  let store: Store | undefined;
   let url = values.url;
   const serverErrors: string[] = [];
   try {
     if (spawnKind) {
       scratch = scratchStore(spawnKind, `fuzz_${randomBytes(4).toString("hex")}`, values["database-url"]);
+      smtp = await startSmtp();
       ({ url, child } = await spawnServer(
         scratch.databaseUrl,
-        { RATE_LIMIT_CONTACT_PER_MINUTE: "1000000", RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000000" },
+        {
+          RATE_LIMIT_CONTACT_PER_MINUTE: "1000000",
+          RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000000",
+          SMTP_URL: smtp.url,
+          STAFF_SIGN_IN_FAILURES_PER_CLIENT: "1000",
+        },
         (line) => {
           if (!line.startsWith("{")) serverErrors.push(`not JSON: ${line.slice(0, 120)}`);
           else if (line.includes('"level":"error"')) serverErrors.push(line.slice(0, 200));
+          // What the framework prints (a malformed address it could not decode, …): a warning per request is a bug.
+          else if (line.includes('"level":"warn"') && line.includes('"msg":"console"'))
+            serverErrors.push(line.slice(0, 200));
         },
       ));
+      store = openStore(scratch.databaseUrl);
     }
     if (!isLoopback(url!)) throw new Error(`Refusing ${url}: the replay only talks to http:// on loopback.`);
     const base = url!;
@@ -341,6 +540,24 @@ async function main(): Promise<void> {
       const statuses = [...new Set(answers.map((a) => a.status))].sort().join(", ");
       rows.push(`| ${hostile.name} | ${answers.length} | ${statuses} | ${worst.toFixed(1)} |`);
     }
+    const mail = smtp && mailTaker(smtp);
+    for (const scenario of scenarios) {
+      if (!store || !mail) {
+        rows.push(`| ${scenario.name} | 0 | skipped: needs a spawned server | - |`);
+        continue;
+      }
+      const startedAt = performance.now();
+      const result = await scenario.run({ base, store, mail }).catch((error: unknown) => ({
+        statuses: [] as number[],
+        problems: [error instanceof Error ? error.message : String(error)],
+      }));
+      sent += result.statuses.length;
+      failures.push(...result.problems.map((problem) => `${scenario.name}: ${problem}`));
+      const statuses = [...new Set(result.statuses)].sort().join(", ");
+      rows.push(
+        `| ${scenario.name} | ${result.statuses.length} | ${statuses} | ${(performance.now() - startedAt).toFixed(1)} (all) |`,
+      );
+    }
     await slowloris(base, 200, 4000);
     rows.push("| slowloris (200 connections dripping headers for 4 s) | 200 | held | - |");
     const seconds = (performance.now() - started) / 1000;
@@ -372,6 +589,8 @@ async function main(): Promise<void> {
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     if (child) await stopServer(child);
+    await store?.close();
+    await smtp?.close();
     await scratch?.remove();
   }
 }

@@ -63,8 +63,10 @@ export async function spawnServer(
   env: Record<string, string> = {},
   onLogLine?: (line: string) => void,
 ): Promise<{ url: string; child: ChildProcess }> {
+  // No Redis or mail server of this shell's: only those the caller names in `env`.
+  const { REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",
@@ -72,8 +74,6 @@ export async function spawnServer(
     LOG_LEVEL: "info",
     ...env,
   };
-  delete childEnv.REDIS_URL;
-  delete childEnv.SMTP_URL;
   if (!existsSync(`${repoRoot}${serverEntry}`))
     throw new Error(`${serverEntry} not found: run \`npm run build\` first.`);
   const child = spawn(process.execPath, [serverEntry], {

@@ -109,8 +109,8 @@ function canonicalRedirects(): RequestHandler {
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method === "POST" && req.path === newsletterPages.unsubscribe)
-      return oneClickUnsubscribeGuard(req, res, next);
+    if (req.method === "POST" && (req.path === newsletterPages.unsubscribe || req.path === newsletterPages.confirm))
+      return newsletterLinkPostGuard(req, res, next);
     if (req.method !== "POST" || !isFormActionPath(req.path)) {
       res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
@@ -127,24 +127,25 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
 }
 
 /**
- * The one-click unsubscribe of RFC 8058: a mail program posts `List-Unsubscribe=One-Click` to the link of
- * the List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button
- * posts the same form. The token in the link is all the action reads, so the body (urlencoded or
+ * The posts to a newsletter link's own address: the confirmation page's button, and the one-click
+ * unsubscribe of RFC 8058 (a mail program posts `List-Unsubscribe=One-Click` to the link of the
+ * List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button posts
+ * the same form). The token in the link is all the action reads, so the body (urlencoded or
  * multipart, as the RFC allows) is only bounded, never parsed. No per-client limit: a mail provider sends
  * many subscribers' unsubscribes from a few addresses, and each costs one indexed DELETE of a 256-bit token.
  *
  * React Router refuses an action whose Origin header names another site, a guard for actions that a
  * cookie authorises. This one is authorised by the token in its address alone, which no other site can
- * know, and is posted from anywhere: a mail provider's servers, or this site's page, whose no-referrer
- * policy makes the browser send `Origin: null`. So for this path only the header is not passed on.
+ * know, and is posted from anywhere: a mail provider's servers, or this site's pages, whose no-referrer
+ * policy makes the browser send `Origin: null`. So for these two paths only the header is not passed on.
  */
-const unsubscribeBody = bodyGuard({
+const newsletterLinkBody = bodyGuard({
   types: ["", formType, multipartType],
   maxBytes: pageBodyLimitBytes,
   length: "when-sent",
 });
-const oneClickUnsubscribeGuard: RequestHandler = (req, res, next) =>
-  unsubscribeBody(req, res, () => {
+const newsletterLinkPostGuard: RequestHandler = (req, res, next) =>
+  newsletterLinkBody(req, res, () => {
     delete req.headers.origin;
     next();
   });
@@ -197,8 +198,8 @@ export function createApp(services: Services, options: AppOptions = {}): Request
 
   app.use(requestIds());
   app.use(accessLog(logger));
+  app.use(securityHeaders({ hsts: config.hsts })); // on every answer, the path guard's refusals included
   app.use(requestPathGuard());
-  app.use(securityHeaders({ hsts: config.hsts }));
   app.use(canonicalRedirects());
   app.use(createApiRouter({ store, contacts, newsletter, rateLimits, logger, backups }));
   app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
@@ -207,7 +208,7 @@ export function createApp(services: Services, options: AppOptions = {}): Request
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    app.use(staffArea({ service: staff, listings, logger, reactRouter })); // answers every /admin request itself
+    app.use(staffArea({ service: staff, listings, logger, reactRouter, publicOrigin: config.publicOrigin })); // answers every /admin request itself
     app.use(newsletterLinkPages());
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));

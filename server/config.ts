@@ -30,6 +30,11 @@ export interface Config {
   staffSignIn: { failuresPerAccount: number; failuresPerClient: number };
   backup: BackupConfig;
   newsletter: NewsletterConfig;
+  /**
+   * The origin of PUBLIC_URL (else SITE_URL) when either is set, such as https://www.jenesys.com: the staff
+   * area's posts must come from it. Undefined when neither is set; the request's own Host is used then.
+   */
+  publicOrigin: string | undefined;
 }
 
 /** How newsletter sign-ups are confirmed, and how the mails to subscribers are addressed. */
@@ -231,6 +236,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: settings.NEWSLETTER_FROM ?? settings.CONTACT_NOTIFY_FROM ?? site.email.info,
       publicUrl: settings.PUBLIC_URL ?? settings.SITE_URL ?? site.url,
     },
+    publicOrigin: (() => {
+      const configured = settings.PUBLIC_URL ?? settings.SITE_URL;
+      return configured === undefined ? undefined : new URL(configured).origin;
+    })(),
     staffSignIn: {
       failuresPerAccount: settings.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
       failuresPerClient: settings.STAFF_SIGN_IN_FAILURES_PER_CLIENT,

@@ -62,13 +62,11 @@ export function sendCacheable(
   res.setHeader("Cache-Control", cacheable ? livePageCacheControl : "no-store");
   res.setHeader("Vary", "Accept-Encoding");
   res.removeHeader("Content-Length");
-  if (req.method === "HEAD") {
-    res.end(); // React Router renders no body for HEAD: the ETag and length of a GET cannot be known here
-    return;
-  }
+  // A HEAD gets every header of the GET (its body was rendered as for a GET), and no body.
+  const send = (sent: Buffer) => res.end(req.method === "HEAD" ? undefined : sent);
   if (!cacheable) {
     res.setHeader("Content-Length", body.length);
-    res.end(body);
+    send(body);
     return;
   }
   const etag = etagOf(body);
@@ -84,7 +82,7 @@ export function sendCacheable(
   const sent = encoding === "identity" ? body : compress(body, encoding, `${etag}:${encoding}`);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", sent.length);
-  res.end(sent);
+  send(sent);
 }
 
 /** The page's own scripts (those with this response's nonce) allowed by hash, and the nonce taken out. */
@@ -100,6 +98,9 @@ export function hashScriptsAndDropNonce(html: string, nonce: string): { html: st
 export function livePages(reactRouter: RequestHandler): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isLivePath(req.path)) return next();
+    // React Router renders no body for a HEAD, and the ETag and script hashes are the body's: render the GET.
+    const method = req.method;
+    req.method = "GET";
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const chunks: Buffer[] = [];
@@ -125,6 +126,7 @@ export function livePages(reactRouter: RequestHandler): RequestHandler {
       collect(chunk, encoding);
       res.write = write;
       res.end = end;
+      req.method = method;
       let body = Buffer.concat(chunks);
       if (/^text\/html/.test(String(res.getHeader("Content-Type") ?? ""))) {
         const page = hashScriptsAndDropNonce(body.toString("utf8"), nonce);
@@ -136,6 +138,9 @@ export function livePages(reactRouter: RequestHandler): RequestHandler {
       if (typeof done === "function") res.once("finish", done as () => void);
       return res;
     }) as typeof res.end;
-    reactRouter(req, res, next);
+    reactRouter(req, res, (error?: unknown) => {
+      req.method = method;
+      next(error);
+    });
   };
 }

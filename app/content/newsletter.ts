@@ -15,6 +15,11 @@ export interface NewsletterNotice {
 export const newsletterContent = {
   description: "Your subscription to our newsletter.",
   confirm: {
+    ask: {
+      title: "Confirm your subscription",
+      heading: "Confirm your subscription to our newsletter?",
+      text: "Press the button to confirm that you want our newsletter at this address. Nothing is subscribed until you do.",
+    },
     confirmed: {
       title: "Subscription confirmed",
       heading: "Your subscription is confirmed",
@@ -58,7 +63,12 @@ export const newsletterContent = {
       text: `Please press the button again in a few minutes, or write to ${site.email.privacy} and we will delete your address.`,
     },
   },
-  actions: { subscribeAgain: "Subscribe again", unsubscribe: "Unsubscribe", home: "Back to the home page" },
+  actions: {
+    subscribeAgain: "Subscribe again",
+    confirm: "Confirm my subscription",
+    unsubscribe: "Unsubscribe",
+    home: "Back to the home page",
+  },
 } as const satisfies {
   description: string;
   confirm: Record<string, NewsletterNotice>;

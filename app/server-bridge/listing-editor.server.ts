@@ -6,7 +6,7 @@
  * kept in the form.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
+import type { DeleteOutcome, Editor, SaveIntent, SaveOutcome, SaveRequest } from "../../server/listings/service";
 import { formFields, formText } from "../lib/form-data";
 import { editorIntents, type EditorIntent } from "../lib/listing-schema";
 import { kolkataTime } from "../lib/kolkata-time";
@@ -23,12 +23,15 @@ export interface EditorRoutes<Fields extends Record<string, string>, Preview> {
     fields: Fields,
     id: string | undefined,
   ): Promise<{ ok: true; preview: Preview } | { ok: false; errors: Record<string, string> }>;
-  remove(staff: SignedIn, editor: Editor, id: string): Promise<boolean>;
+  /** Deletes the item at `version`, the one the editor was opened at. */
+  remove(staff: SignedIn, editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
 }
 
 export type EditorAnswer<Fields, Preview> =
   | { values: Fields; errors: Record<string, string> }
   | { values: Fields; conflict: { by: string; at: string } }
+  /** A delete refused because someone saved since the editor was opened: the form keeps what it shows. */
+  | { values?: undefined; conflict: { by: string; at: string } }
   | { values: Fields; preview: Preview };
 
 export async function editorAction<Fields extends Record<string, string>, Preview>(
@@ -40,9 +43,17 @@ export async function editorAction<Fields extends Record<string, string>, Previe
   const { staff, form } = await staffForm(context, request);
   const intent = formText(form, "intent");
   const editor = { email: staff.session.email };
+  const version = Number(form.get("version") || Number.NaN);
+  const openedAt = Number.isSafeInteger(version) ? version : undefined;
+  const conflictAnswer = (conflict: { by: string | null; at: string }) => ({
+    by: conflict.by ?? "the site's original content",
+    at: kolkataTime(conflict.at),
+  });
   if (intent === "delete" && id) {
-    if (!(await routes.remove(staff, editor, id))) throw data(null, { status: 404 });
-    return redirect(`${routes.listPath}?deleted=1`);
+    const outcome = await routes.remove(staff, editor, id, openedAt);
+    if (outcome.ok) return redirect(`${routes.listPath}?deleted=1`);
+    if ("missing" in outcome) throw data(null, { status: 404 });
+    return data({ conflict: conflictAnswer(outcome.conflict) }, { status: 409 });
   }
   if (!(editorIntents as readonly string[]).includes(intent)) throw data("Unknown action.", { status: 400 });
   const values = formFields(form, routes.fieldNames) as Fields;
@@ -50,18 +61,14 @@ export async function editorAction<Fields extends Record<string, string>, Previe
     const result = await routes.preview(staff, values, id);
     return result.ok ? { values, preview: result.preview } : data({ values, errors: result.errors }, { status: 400 });
   }
-  const version = Number(form.get("version"));
   const outcome = await routes.save(staff, editor, {
     id,
-    version: Number.isSafeInteger(version) ? version : undefined,
+    version: openedAt,
     intent: intent as SaveIntent,
     fields: values,
   });
   if (outcome.ok) return redirect(`${routes.itemPath(outcome.id)}?saved=${intent}`);
   if ("missing" in outcome) throw data(null, { status: 404 });
-  if ("conflict" in outcome) {
-    const by = outcome.conflict.by ?? "the site's original content";
-    return data({ values, conflict: { by, at: kolkataTime(outcome.conflict.at) } }, { status: 409 });
-  }
+  if ("conflict" in outcome) return data({ values, conflict: conflictAnswer(outcome.conflict) }, { status: 409 });
   return data({ values, errors: outcome.errors }, { status: 400 });
 }

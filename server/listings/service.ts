@@ -78,6 +78,10 @@ export type SaveOutcome =
   | { ok: false; conflict: { by: string | null; at: string } }
   | { ok: false; missing: true };
 
+/** A delete, checked like a save against the version the editor was opened at. */
+export type DeleteOutcome =
+  { ok: true } | { ok: false; conflict: { by: string | null; at: string } } | { ok: false; missing: true };
+
 export type SaveIntent = Exclude<EditorIntent, "preview">;
 
 export interface SaveRequest<Fields> {
@@ -103,7 +107,8 @@ export interface ListingsEditor {
     fields: OpeningFields,
     id?: string,
   ): Promise<{ ok: true; opening: JobOpening } | { ok: false; errors: Record<string, string> }>;
-  deleteOpening(editor: Editor, id: string): Promise<boolean>;
+  /** Deletes only when `version` is the opening's current one (a conflict otherwise, as for a save). */
+  deleteOpening(editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
   newsList(): Promise<ListingSummary[]>;
   newsForEdit(id: string): Promise<Editable<NewsFields> | undefined>;
   saveNews(editor: Editor, request: SaveRequest<NewsFields>): Promise<SaveOutcome>;
@@ -112,7 +117,7 @@ export interface ListingsEditor {
     fields: NewsFields,
     id?: string,
   ): Promise<{ ok: true; item: NewsItem; list: NewsItem[] } | { ok: false; errors: Record<string, string> }>;
-  deleteNews(editor: Editor, id: string): Promise<boolean>;
+  deleteNews(editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
 }
 
 export type ListingsService = PublicListings & ListingsEditor;
@@ -305,25 +310,48 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
     return result;
   }
 
-  async function remove(kind: "openings" | "news_items", editor: Editor, id: string): Promise<boolean> {
-    if (!isId(id)) return false;
+  async function remove(
+    kind: "openings" | "news_items",
+    editor: Editor,
+    id: string,
+    version: number | undefined,
+  ): Promise<DeleteOutcome> {
+    if (!isId(id)) return { ok: false, missing: true };
     const listing = kind === "openings" ? openingKind : newsKind;
-    const row = await store.query((db) =>
-      db.transaction().execute(async (trx) => {
+    // The deletion and its audit line commit together, or neither does.
+    return store.query((db) =>
+      db.transaction().execute(async (trx): Promise<DeleteOutcome> => {
         const found = (await untyped(trx).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
-          { title: string; slug?: string } | undefined;
-        if (!found) return undefined;
-        await untyped(trx).deleteFrom(kind).where("id", "=", id).execute();
+          | { title: string; slug?: string; version: number; updated_by: string | null; updated_at: Date | string }
+          | undefined;
+        if (!found) return { ok: false, missing: true };
+        if (found.version !== version)
+          return { ok: false, conflict: { by: found.updated_by, at: isoTimestamp(found.updated_at) } };
+        // Only the version read: a save between the read and this delete makes it a conflict, not a loss.
+        const deleted = await untyped(trx)
+          .deleteFrom(kind)
+          .where("id", "=", id)
+          .where("version", "=", found.version)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) !== 1) {
+          const winner = await untyped(trx)
+            .selectFrom(kind)
+            .select(["updated_by", "updated_at"])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          if (!winner) return { ok: false, missing: true };
+          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
+          return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
+        }
         await writeAudit(trx, {
           staffEmail: editor.email,
           action: `${listing.noun} deleted`,
           target: `${id} ${listing.describe(found)}`,
           client: null,
         });
-        return found;
+        return { ok: true };
       }),
     );
-    return row !== undefined;
   }
 
   const summaryTimes = (row: { updated_at: Date | string; updated_by: string | null }) => ({
@@ -446,7 +474,7 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
       return { ok: true, opening: jobOpening(parsed.data, existing?.slug ?? slugFor(parsed.data.title), datePosted) };
     },
 
-    deleteOpening: (editor, id) => remove("openings", editor, id),
+    deleteOpening: (editor, id, version) => remove("openings", editor, id, version),
 
     async newsList() {
       const rows = await store.query((db) =>
@@ -504,6 +532,6 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
       return { ok: true, item, list };
     },
 
-    deleteNews: (editor, id) => remove("news_items", editor, id),
+    deleteNews: (editor, id, version) => remove("news_items", editor, id, version),
   };
 }

@@ -4,35 +4,55 @@
  * function takes the time as an argument, so the rules are tested with a controlled clock.
  */
 import { randomUUID } from "node:crypto";
+import { sql, type SqlBool } from "kysely";
 import { newsletterRules } from "../../app/site/newsletter";
 import { isoTimestamp } from "../store/tables";
 import { normaliseEmail, type Store } from "../store/types";
+import { mailboxKey, mailboxPatterns } from "./mailbox";
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
+/** Column types for the outbox insert's casts (server/store/dialect.ts). */
+const sqliteTypes = { uuid: "text", timestamp: "text" } as const;
+const postgresTypes = { uuid: "uuid", timestamp: "timestamptz" } as const;
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 /**
  * Records a sign-up in double opt-in mode and queues a confirmation mail when one is due: never for a
  * subscriber, never while one is still waiting for the mail server (it carries a fresh link when it goes),
- * and at most `confirmationMailsPerDay` in any 24 hours. The count is in the store, so it holds across
- * instances. Concurrent requests for one address take turns: the upsert below locks the address's row
- * until the transaction ends (PostgreSQL), and SQLite has one writer at a time.
+ * and at most `confirmationMailsPerDay` in any 24 hours to one mailbox, counting every variant of the
+ * address that reaches it (server/newsletter/mailbox.ts). The count is in the store, so it holds across
+ * instances. Concurrent requests for one mailbox take turns: on PostgreSQL a transaction-scoped advisory
+ * lock on the mailbox (and the upsert's row lock) holds the others until the transaction ends; SQLite has
+ * one writer at a time.
+ *
+ * The store does the same work whatever the address's state (new, pending, waiting, limited, subscribed),
+ * so the time of the answer tells no one which it is: the same statements in the same order, each of
+ * them run every time. The address's row is always written (a subscriber's with its own values), and the
+ * outbox insert always runs, adding its row only when a mail is due.
  */
 export async function requestConfirmation(store: Store, email: string, now: Date): Promise<{ queued: boolean }> {
   const address = normaliseEmail(email);
+  const mailbox = mailboxKey(address);
   const at = now.toISOString();
   return store.query((db) =>
     db.transaction().execute(async (trx) => {
-      // A pending address's time is its latest request, so the purge counts from there. (Also the row lock.)
+      if (store.kind === "postgres")
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter:${mailbox}`}))`.execute(trx);
+      // A pending address's time is its latest request, so the purge counts from there; a subscriber's row
+      // is written with its own time, so every state writes the row. (Also the row lock.)
       await trx
         .insertInto("newsletter_subscriptions")
         .values({ email: address, created_at: at, status: "pending" })
         .onConflict((conflict) =>
-          conflict
-            .column("email")
-            .doUpdateSet({ created_at: at })
-            .where("newsletter_subscriptions.status", "=", "pending"),
+          conflict.column("email").doUpdateSet((eb) => ({
+            created_at: eb
+              .case()
+              .when("newsletter_subscriptions.status", "=", "pending")
+              .then(eb.ref("excluded.created_at"))
+              .else(eb.ref("newsletter_subscriptions.created_at"))
+              .end(),
+          })),
         )
         .execute();
       const { status } = await trx
@@ -40,23 +60,42 @@ export async function requestConfirmation(store: Store, email: string, now: Date
         .select("status")
         .where("email", "=", address)
         .executeTakeFirstOrThrow();
-      if (status === "confirmed") return { queued: false };
       const dayAgo = before(now, dayMs);
-      const mails = await trx
-        .selectFrom("newsletter_outbox")
-        .select(["created_at", "sent_at"])
-        .where("email", "=", address)
-        .where("kind", "=", "confirm")
-        .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
-        .execute();
-      const waiting = mails.some((mail) => mail.sent_at === null);
+      // The mailbox's recent and waiting mails: narrowed by LIKE (the outbox keeps about a day of mails), then exactly.
+      const mails = (
+        await trx
+          .selectFrom("newsletter_outbox")
+          .select(["email", "created_at", "sent_at"])
+          .where((eb) =>
+            eb.or(mailboxPatterns(address).map((pattern) => sql<SqlBool>`email LIKE ${pattern} ESCAPE '\\'`)),
+          )
+          .where("kind", "=", "confirm")
+          .where((eb) => eb.or([eb("created_at", ">", dayAgo), eb("sent_at", "is", null)]))
+          .execute()
+      ).filter((mail) => mailboxKey(mail.email) === mailbox);
+      const waiting = mails.some((mail) => mail.email === address && mail.sent_at === null);
       const today = mails.filter((mail) => isoTimestamp(mail.created_at) > dayAgo).length;
-      if (waiting || today >= newsletterRules.confirmationMailsPerDay) return { queued: false };
-      await trx
+      const due = status === "pending" && !waiting && today < newsletterRules.confirmationMailsPerDay;
+      // Run whether or not a mail is due: INSERT … SELECT adds the row only when it is.
+      const { uuid, timestamp } = store.kind === "postgres" ? postgresTypes : sqliteTypes;
+      const inserted = await trx
         .insertInto("newsletter_outbox")
-        .values({ id: randomUUID(), email: address, kind: "confirm", created_at: at, next_attempt_at: at })
-        .execute();
-      return { queued: true };
+        .columns(["id", "email", "kind", "created_at", "next_attempt_at"])
+        .expression(
+          trx
+            .selectFrom("newsletter_subscriptions")
+            .select([
+              sql<string>`CAST(${randomUUID()} AS ${sql.raw(uuid)})`.as("id"),
+              "email",
+              sql<"confirm">`'confirm'`.as("kind"),
+              sql<string>`CAST(${at} AS ${sql.raw(timestamp)})`.as("created_at"),
+              sql<string>`CAST(${at} AS ${sql.raw(timestamp)})`.as("next_attempt_at"),
+            ])
+            .where("email", "=", address)
+            .where(sql<SqlBool>`${due ? 1 : 0} = 1`),
+        )
+        .executeTakeFirst();
+      return { queued: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 };
     }),
   );
 }

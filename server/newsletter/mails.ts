@@ -74,7 +74,7 @@ export function confirmationMail(
       "Hello,",
       `Someone, we hope you, asked for ${newsletterName} at this address: case studies and engineering notes from our teams, once a month.`,
       {
-        before: `To confirm, open this link within ${newsletterRules.confirmLinkHours} hours:`,
+        before: `To confirm, open this link within ${newsletterRules.confirmLinkHours} hours and press the button on the page:`,
         link: confirmUrl,
         label: "Confirm my subscription",
       },

@@ -15,6 +15,7 @@ export type AuditAction =
   | "export"
   | "export subscribers"
   | "status"
+  | "delete"
   | "erase"
   | "account added"
   | "account removed"

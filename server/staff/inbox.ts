@@ -137,3 +137,12 @@ export async function setStatus(store: Store, id: string, status: ContactStatus)
   );
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes this one enquiry and nothing else (the privacy erasure of every enquiry from an address: the store's deleteContactsByEmail). True when it existed. */
+export async function deleteMessage(store: Store, id: string): Promise<boolean> {
+  if (!uuidPattern.test(id)) return false;
+  const result = await store.query((db) =>
+    db.deleteFrom("contacts").where("id", "=", id.toLowerCase()).executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows) === 1;
+}

@@ -47,11 +47,15 @@ const isExport = (req: Request) => /\.csv$/i.test(req.path);
 /** The request's own origin, as the browser would write it in an Origin header. */
 const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`;
 
-/** True when a browser says this request comes from a page of this very origin. */
-export function fromThisSite(req: Request): boolean {
+/**
+ * True when a browser says this request comes from a page of this very origin: the configured public
+ * origin (PUBLIC_URL, else SITE_URL) when there is one, since a request's Host is the client's to choose;
+ * the request's own origin otherwise.
+ */
+export function fromThisSite(req: Request, publicOrigin?: string): boolean {
   const origin = req.get("origin");
   const fetchSite = req.get("sec-fetch-site");
-  if (origin !== undefined && origin !== ownOrigin(req)) return false;
+  if (origin !== undefined && origin !== (publicOrigin ?? ownOrigin(req))) return false;
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   return origin !== undefined || fetchSite !== undefined; // a post that says neither is not from a browser page
 }
@@ -65,8 +69,10 @@ export function staffArea(deps: {
   listings: ListingsService;
   logger: Logger;
   reactRouter: RequestHandler;
+  /** The site's configured public origin, when there is one: posts must come from it. */
+  publicOrigin?: string;
 }): RequestHandler {
-  const { service, listings, logger, reactRouter } = deps;
+  const { service, listings, logger, reactRouter, publicOrigin } = deps;
   const noncePolicy = scriptNoncePolicy();
 
   return async (req, res, next) => {
@@ -79,7 +85,7 @@ export function staffArea(deps: {
       res.setHeader("Allow", "GET, HEAD, POST");
       return refuse(res, 405, "Method not allowed.");
     }
-    if (changes && !fromThisSite(req)) {
+    if (changes && !fromThisSite(req, publicOrigin)) {
       res.locals.refusedBecause = "cross-site";
       return refuse(res, 403, "This form can only be sent from the staff pages of this site.");
     }

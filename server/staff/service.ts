@@ -12,7 +12,15 @@ import type { Store } from "../store/types";
 import { findAccount } from "./accounts";
 import { recordAudit } from "./audit";
 import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
-import { filteredMessages, findMessage, inboxPage, setStatus, type InboxMessage, type InboxPage } from "./inbox";
+import {
+  deleteMessage,
+  filteredMessages,
+  findMessage,
+  inboxPage,
+  setStatus,
+  type InboxMessage,
+  type InboxPage,
+} from "./inbox";
 import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { createSession, endSession, readSession, type StaffSession } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
@@ -32,7 +40,12 @@ export interface StaffService {
   message(id: string): Promise<InboxMessage | undefined>;
   /** False when there is no such enquiry. */
   setStatus(session: StaffSession, id: string, status: ContactStatus): Promise<boolean>;
-  /** The privacy erasure of the command line's `contacts -- delete`: every enquiry and the sign-up of the enquiry's address. */
+  /** Deletes this one enquiry only (a bad enquiry cleaned up); other enquiries and the sign-up of its address stay. False when there is none. */
+  deleteMessage(session: StaffSession, id: string): Promise<boolean>;
+  /**
+   * The privacy erasure of the command line's `contacts -- delete`: every enquiry and the sign-up of the
+   * enquiry's address (compared without regard to case).
+   */
   erase(session: StaffSession, id: string): Promise<{ erased: number } | undefined>;
   exportCsv(session: StaffSession, filter: InboxFilter): Promise<{ csv: string; rows: number }>;
   /** Confirmed and pending addresses, with their status. */
@@ -101,6 +114,12 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
       const changed = await setStatus(store, id, status);
       if (changed) await audit(session, "status", `${id} → ${status}`);
       return changed;
+    },
+
+    async deleteMessage(session, id) {
+      const deleted = await deleteMessage(store, id);
+      if (deleted) await audit(session, "delete", `${id} (this message only)`);
+      return deleted;
     },
 
     async erase(session, id) {

@@ -63,4 +63,29 @@ describe.skipIf(!compiled)(`build/server/main.js ${compiled ? "" : noBuildMessag
       dir.remove();
     }
   });
+
+  it("answers a malformed percent-escape with the documented 400, logging no warning", async () => {
+    const dir = tempDir();
+    const server = await startMain(
+      { NODE_ENV: "production", DATABASE_URL: `sqlite:${join(dir.path, "site.db")}` },
+      { entry: "compiled" },
+    );
+    try {
+      for (const path of ["/%E0%A4%A", "/%E0%A4%A/x", "/CurrentOpenings/%ZZ"]) {
+        const refused = await fetch(`${server.url}${path}`);
+        expect([path, refused.status, await refused.text()]).toEqual([
+          path,
+          400,
+          "Bad request: the address is not valid.",
+        ]);
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect(await server.stop()).toBe(0);
+      const warnings = server.lines.filter((line) => /"level":"(warn|error)"/.test(line));
+      expect(warnings).toEqual([]);
+    } finally {
+      await server.kill();
+      dir.remove();
+    }
+  });
 });

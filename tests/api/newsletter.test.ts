@@ -105,6 +105,17 @@ const statuses = async (store: Store) =>
   (await listSubscribers(store)).subscribers.map((row) => [row.email, row.status]);
 const text = async (response: Response) => (await response.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
+/**
+ * The confirmation page's button as a browser presses it: an empty form posted to the link's own address,
+ * with the `Origin: null` the page's no-referrer policy makes the browser send.
+ */
+const press = (url: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "null" },
+    body: "",
+  });
+
 /** One-click unsubscribe as a mail program sends it: no cookies, no Origin, the RFC 8058 body. */
 const oneClick = (url: string) =>
   fetch(url, {
@@ -182,7 +193,7 @@ function flowSuite(openDatabase: () => Database) {
     expect(html).toContain(`href="${link}"`);
     expect(mailPart(confirmation.raw, "text/plain")).toContain(`within ${newsletterRules.confirmLinkHours} hours`);
 
-    const page = await fetch(onServer(site, link));
+    const page = await press(onServer(site, link));
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
@@ -206,7 +217,7 @@ function flowSuite(openDatabase: () => Database) {
     expect(mailPart(welcome.raw, "text/html")).toContain(`href="${unsubscribe}"`); // the visible link too
 
     // A second visit says the same, changes nothing and sends no second welcome.
-    const again = await fetch(onServer(site, link));
+    const again = await press(onServer(site, link));
     expect([again.status, (await text(again)).includes("Your subscription is confirmed")]).toEqual([200, true]);
     expect((await listSubscribers(site.server.store)).subscribers).toEqual([subscriber]);
     await site.newsletter.outbox!.deliverDue();
@@ -220,7 +231,7 @@ function flowSuite(openDatabase: () => Database) {
     await subscribe(site, "held@example.com");
     await new Promise((resolve) => setTimeout(resolve, 300)); // its delivery is under way
     const confirmedAt = Date.now();
-    expect((await fetch(onServer(site, link))).status).toBe(200);
+    expect((await press(onServer(site, link))).status).toBe(200);
     const welcome = await smtp.next(3_000);
     expect([welcome.to, mailHeader(welcome.raw, "List-Unsubscribe-Post")]).toEqual([
       ["reader@example.com"],
@@ -232,7 +243,7 @@ function flowSuite(openDatabase: () => Database) {
 
   it("unsubscribes with one POST of the mail's link, without cookies or Origin (RFC 8058), and again harmlessly", async () => {
     await subscribe(site, "leaver@example.com");
-    await fetch(onServer(site, confirmLink(await smtp.next())));
+    await press(onServer(site, confirmLink(await smtp.next())));
     const link = onServer(site, unsubscribeLink(await smtp.next()));
     const first = await oneClick(link);
     expect(first.status).toBe(200);
@@ -249,7 +260,7 @@ function flowSuite(openDatabase: () => Database) {
     expect((await fetch(link, { method: "POST", body: form })).status).toBe(200);
     for (const origin of ["https://mail.example", "null"]) {
       await subscribe(site, "leaver@example.com");
-      await fetch(onServer(site, confirmLink(await smtp.next())));
+      await press(onServer(site, confirmLink(await smtp.next())));
       const fresh = await fetch(onServer(site, unsubscribeLink(await smtp.next())), {
         method: "POST",
         headers: { origin, "content-type": "application/x-www-form-urlencoded" },
@@ -261,7 +272,7 @@ function flowSuite(openDatabase: () => Database) {
 
   it("the unsubscribe link opened with GET only shows a button, so a mail scanner unsubscribes no one", async () => {
     await subscribe(site, "scanned@example.com");
-    await fetch(onServer(site, confirmLink(await smtp.next())));
+    await press(onServer(site, confirmLink(await smtp.next())));
     const link = onServer(site, unsubscribeLink(await smtp.next()));
     for (const method of ["GET", "HEAD", "GET"]) expect((await fetch(link, { method })).status).toBe(200);
     const page = await (await fetch(link)).text();
@@ -276,18 +287,39 @@ function flowSuite(openDatabase: () => Database) {
     expect(await statuses(site.server.store)).toEqual([["scanned@example.com", "confirmed"]]);
   });
 
+  it("a HEAD or GET of the confirmation link changes nothing (link scanners open both); only the page's button confirms", async () => {
+    await subscribe(site, "scanned.confirm@example.com");
+    const link = onServer(site, confirmLink(await smtp.next()));
+    for (const method of ["HEAD", "GET", "HEAD", "GET"]) {
+      const opened = await fetch(link, { method });
+      expect([method, opened.status, opened.headers.get("referrer-policy")]).toEqual([method, 200, "no-referrer"]);
+    }
+    expect(await statuses(site.server.store)).toEqual([["scanned.confirm@example.com", "pending"]]);
+    await site.newsletter.outbox!.deliverDue();
+    expect(smtp.takeAll()).toEqual([]); // no welcome mail
+    const page = await (await fetch(link)).text();
+    const action = `/newsletter/confirm?token=${new URL(link).searchParams.get("token")}`;
+    expect(page).toContain(`<form action="${action}" method="post">`);
+    expect(page).toMatch(/<button type="submit"[^>]*>Confirm my subscription<\/button>/);
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const confirmed = await press(link);
+    expect([confirmed.status, (await text(confirmed)).includes("Your subscription is confirmed")]).toEqual([200, true]);
+    expect(await statuses(site.server.store)).toEqual([["scanned.confirm@example.com", "confirmed"]]);
+    expect(mailHeader((await smtp.next()).raw, "Subject")).toMatch(/^You are subscribed/);
+  });
+
   it("refuses a confirmation link after 48 hours (410), a garbled or unknown one (400), and an old one after unsubscribing", async () => {
     await subscribe(site, "slow@example.com");
     const link = onServer(site, confirmLink(await smtp.next()));
     clock.offsetMs = newsletterRules.confirmLinkHours * hour;
-    const expired = await fetch(link);
+    const expired = await press(link);
     expect(expired.status).toBe(410);
     const words = await text(expired);
     expect(words).toContain("This confirmation link has expired");
     expect(words).toContain("Subscribe again");
     expect(await statuses(site.server.store)).toEqual([["slow@example.com", "pending"]]);
     for (const token of ["", "garbled", "A".repeat(43)]) {
-      const unknown = await fetch(`${site.server.url}/newsletter/confirm?token=${token}`);
+      const unknown = await press(`${site.server.url}/newsletter/confirm?token=${token}`);
       expect(unknown.status).toBe(400);
       expect(await text(unknown)).toContain("This confirmation link is not valid");
     }
@@ -295,12 +327,12 @@ function flowSuite(openDatabase: () => Database) {
     clock.offsetMs = 0;
     await subscribe(site, "fickle@example.com");
     const used = onServer(site, confirmLink(await smtp.next()));
-    expect((await fetch(used)).status).toBe(200);
+    expect((await press(used)).status).toBe(200);
     await oneClick(onServer(site, unsubscribeLink(await smtp.next())));
-    expect((await fetch(used)).status).toBe(400); // reused after unsubscribing: refused
+    expect((await press(used)).status).toBe(400); // reused after unsubscribing: refused
     await subscribe(site, "fickle@example.com");
     await smtp.next();
-    expect((await fetch(used)).status).toBe(400); // and it confirms no new sign-up either
+    expect((await press(used)).status).toBe(400); // and it confirms no new sign-up either
     expect(await statuses(site.server.store)).toEqual([
       ["slow@example.com", "pending"],
       ["fickle@example.com", "pending"],
@@ -356,7 +388,7 @@ function flowSuite(openDatabase: () => Database) {
     await subscribe(site, "pending@example.com");
     await subscribe(site, "member@example.com");
     const [member] = (await delivered(site)).filter((mail) => mail.to[0] === "member@example.com");
-    await fetch(onServer(site, confirmLink(member)));
+    await press(onServer(site, confirmLink(member)));
     expect((await delivered(site)).map((mail) => mailHeader(mail.raw, "Subject"))).toEqual([
       expect.stringMatching(/^You are subscribed/),
     ]);
@@ -375,19 +407,26 @@ function flowSuite(openDatabase: () => Database) {
       ).toBe(202);
       const confirmation = await smtp.next();
       const url = new URL(confirmLink(confirmation));
-      // The visitor follows the link; the page request too names the hostile host.
+      // The visitor follows the link and presses its button; the page's post too names the hostile host.
       await new Promise<void>((resolve, reject) => {
         http
-          .get(
+          .request(
             {
               hostname: "127.0.0.1",
               port: new URL(proxied.server.url).port,
               path: url.pathname + url.search,
-              headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+              method: "POST",
+              headers: {
+                host: "evil.example",
+                "x-forwarded-host": "evil.example",
+                "content-type": "application/x-www-form-urlencoded",
+                "content-length": 0,
+              },
             },
             (response) => response.resume().on("end", resolve),
           )
-          .on("error", reject);
+          .on("error", reject)
+          .end();
       });
       const welcome = await smtp.next();
       for (const mail of [confirmation, welcome]) {
@@ -454,7 +493,7 @@ describe("a mail server outage", () => {
     try {
       const mail = await smtp.next();
       expect(mail.to).toEqual(["patient@example.com"]);
-      expect((await fetch(onServer(restarted, confirmLink(mail)))).status).toBe(200);
+      expect((await press(onServer(restarted, confirmLink(mail)))).status).toBe(200);
       expect(await statuses(restarted.server.store)).toEqual([["patient@example.com", "confirmed"]]);
       await smtp.next(); // the welcome
     } finally {

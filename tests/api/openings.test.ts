@@ -232,6 +232,21 @@ describe.skipIf(!hasBuild).each(stores)(
       expect(after.body).toContain("Another Role");
     });
 
+    it("a HEAD of a live page carries the headers of its GET: the ETag, the length, and the policy with the page's script hashes", async () => {
+      for (const path of ["/CurrentOpenings", "/CurrentOpenings/senior-embedded-software-engineer", "/NewsEvents"]) {
+        const page = await fetch(`${base}${path}`, { headers: { "accept-encoding": "identity" } });
+        await page.arrayBuffer();
+        const head = await fetch(`${base}${path}`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+        expect([path, head.status]).toEqual([path, 200]);
+        for (const name of ["etag", "content-security-policy", "content-length", "content-type", "cache-control"])
+          expect([path, name, head.headers.get(name)]).toEqual([path, name, page.headers.get(name)]);
+        expect(head.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+        const etag = head.headers.get("etag")!;
+        const cached = await fetch(`${base}${path}`, { method: "HEAD", headers: { "if-none-match": etag } });
+        expect([path, cached.status]).toEqual([path, 304]);
+      }
+    });
+
     it("the page's own scripts are allowed by hash and no nonce is left in it", async () => {
       const page = await get(`${base}/CurrentOpenings`);
       const policy = page.headers.get("content-security-policy")!;
@@ -379,12 +394,55 @@ describe.skipIf(!hasBuild).each(stores)(
       ]);
     });
 
+    it("delete with a stale or missing version answers 409 and keeps the item, as save, unpublish and close do", async () => {
+      const { path } = await publishedOpening({ title: "Still Wanted" });
+      expect(await versionOf(path)).toBe("1");
+      const saved = await editorPost(path, bobCookie, {
+        ...openingFields({ title: "Still Wanted" }),
+        version: "1",
+        intent: "publish",
+      });
+      expect(saved.status).toBe(302);
+      for (const version of [{ version: "1" }, {}, { version: "x" }] as Array<Record<string, string>>) {
+        const stale = await editorPost(`${path}?confirm=delete`, aliceCookie, { intent: "delete", ...version });
+        expect(stale.status, JSON.stringify(version)).toBe(409);
+        expect(plain(stale.body)).toContain(`Changed by ${bob}`);
+      }
+      expect((await get(`${base}${path}`, aliceCookie)).status).toBe(200);
+      expect((await get(`${base}/CurrentOpenings/still-wanted`)).status).toBe(200);
+
+      const news = await editorPost("/admin/news/new", aliceCookie, {
+        title: "Kept news",
+        date: "2026-10-06",
+        location: "Pune",
+        description: "Kept.",
+        intent: "save",
+      });
+      const newsPath = news.location!.replace(/\?.*$/, "");
+      await editorPost(newsPath, bobCookie, {
+        title: "Kept news",
+        date: "2026-10-06",
+        location: "Pune",
+        description: "Kept, edited.",
+        version: "1",
+        intent: "save",
+      });
+      const staleNews = await editorPost(newsPath, aliceCookie, { intent: "delete", version: "1" });
+      expect(staleNews.status).toBe(409);
+      expect((await get(`${base}${newsPath}`, aliceCookie)).status).toBe(200);
+      const current = await editorPost(newsPath, aliceCookie, { intent: "delete", version: await versionOf(newsPath) });
+      expect([current.status, current.location]).toEqual([302, "/admin/news?deleted=1"]);
+    });
+
     it("delete asks first, then removes the opening and records it", async () => {
       const { path, id } = await publishedOpening({ title: "To Delete" });
       expect(plain((await get(`${base}${path}?confirm=delete`, aliceCookie)).body)).toContain(
         "Delete this opening for good?",
       );
-      const deleted = await editorPost(`${path}?confirm=delete`, aliceCookie, { intent: "delete" });
+      const deleted = await editorPost(`${path}?confirm=delete`, aliceCookie, {
+        intent: "delete",
+        version: await versionOf(path),
+      });
       expect(deleted.status).toBe(302);
       expect(deleted.location).toBe("/admin/openings?deleted=1");
       expect((await get(`${base}${path}`, aliceCookie)).status).toBe(404);

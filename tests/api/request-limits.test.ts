@@ -102,6 +102,23 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
     expect(line).toBeDefined();
   });
 
+  it("gives its refusals (414, 404, 400) the site's security headers, as every other answer has", async () => {
+    for (const [path, status] of [
+      [`/${"b".repeat(requestLimits.pathBytes + 1)}`, 414],
+      [`/${"a/".repeat(requestLimits.segments + 1)}a`, 404],
+      ["/%E0%A4%A", 400],
+    ] as const) {
+      for (const method of ["GET", "HEAD"]) {
+        const refused = await timedRequest(server.url, path, { method });
+        expect([path.slice(0, 20), method, refused.status]).toEqual([path.slice(0, 20), method, status]);
+        expect(refused.headers["content-security-policy"]).toContain("default-src 'self'");
+        expect(refused.headers["x-content-type-options"]).toBe("nosniff");
+        expect(refused.headers["x-frame-options"]).toBe("DENY");
+        expect(refused.headers["permissions-policy"]).toContain("camera=()");
+      }
+    }
+  });
+
   it("answers an unsatisfiable Range with 416 and Content-Range: bytes */SIZE, logging no error", async () => {
     const errorsBefore = server.logger.lines.filter((line) => line.level === "error").length;
     for (const path of ["/favicon.svg", "/overview"]) {

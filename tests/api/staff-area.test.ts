@@ -2,7 +2,7 @@
  * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
  * each protection is checked by a request that would get through if it were removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addAccount, removeAccount } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
@@ -314,6 +314,75 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
     });
 
+    it("with a public origin configured (PUBLIC_URL), a post must come from it, whatever Host the request names", async () => {
+      const proxied = await startServer({ TRUST_PROXY: "1", PUBLIC_URL: "https://staff.jenesys.example/" });
+      try {
+        await addAccount(proxied.store, staffEmail, staffPassword);
+        const via = (host: string, origin = `https://${host}`) => ({
+          origin,
+          "x-forwarded-host": host,
+          "x-forwarded-proto": "https",
+        });
+        // The proxy names the port (the default one), as the request URL takes the Host's port otherwise.
+        const publicHeaders = via("staff.jenesys.example:443", "https://staff.jenesys.example");
+        const signedIn = await signIn(proxied.url, staffEmail, staffPassword, { headers: publicHeaders });
+        expect(signedIn.status).toBe(302);
+        const cookie = signedIn.cookie!;
+        // A request naming another host, with an Origin to match it: the Host is the client's to choose.
+        const spoofed = await signIn(proxied.url, staffEmail, staffPassword, { headers: via("evil.example") });
+        expect([spoofed.status, spoofed.cookie]).toEqual([403, undefined]);
+        const id = await (async () => {
+          const response = await fetch(`${proxied.url}/api/contact`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validContact),
+          });
+          return ((await response.json()) as { id: string }).id;
+        })();
+        const page = await get(`${proxied.url}/admin/messages/${id}`, cookie, publicHeaders);
+        const token = /name="token" value="([^"]+)"/.exec(page.body)![1];
+        for (const headers of [via("evil.example"), via("127.0.0.1", proxied.url)]) {
+          const refused = await post(
+            `${proxied.url}/admin/messages/${id}`,
+            { intent: "handled", token },
+            { cookie, headers },
+          );
+          expect([headers.origin, refused.status]).toEqual([headers.origin, 403]);
+        }
+        const handled = await post(
+          `${proxied.url}/admin/messages/${id}`,
+          { intent: "handled", token },
+          { cookie, headers: publicHeaders },
+        );
+        expect(handled.status).toBe(302);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it("a post with an unknown intent answers 400 and is no error in the log, on an enquiry and in the editors", async () => {
+      const cookie = await session();
+      const id = await enquiry({ email: "intent@example.com" });
+      const before = server.logger.lines.length;
+      // In production the console is the logger too (its lines logged at their level, as "console").
+      const consoleError = vi.spyOn(console, "error");
+      try {
+        for (const path of [`/admin/messages/${id}`, "/admin/openings/new", "/admin/news/new"]) {
+          const token = await formToken(base, cookie, path);
+          const result = await post(`${base}${path}`, { intent: "launch-missiles", token }, { cookie });
+          expect([path, result.status]).toEqual([path, 400]);
+          expect(result.body).toContain("Unknown action.");
+        }
+        expect(consoleError).not.toHaveBeenCalled();
+      } finally {
+        consoleError.mockRestore();
+      }
+      const logged = server.logger.lines.slice(before);
+      expect(logged.filter((line) => line.level === "error" || line.level === "warn")).toEqual([]);
+      expect(JSON.stringify(logged)).not.toContain("Internal Server Error");
+      expect((await get(`${base}/admin/messages/${id}`, cookie)).status).toBe(200); // and nothing changed
+    });
+
     it("a same-site POST without this session's form token gets 403 and changes nothing", async () => {
       const id = await enquiry();
       const cookie = await session();
@@ -451,6 +520,72 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(sitemap.body).toContain("<loc>");
       expect(sitemap.body).not.toContain("/admin");
       expect(readFileSync(`${clientDir}/robots.txt`, "utf8")).toMatch(/^Disallow: \/admin$/m);
+    });
+  });
+
+  describe("deleting an enquiry", () => {
+    /** The visible words of a page. */
+    const words = (html: string) =>
+      html
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+
+    it("offers two actions worded apart: one message, or everything from its address after asking (a privacy request)", async () => {
+      const cookie = await session();
+      const id = await enquiry({ email: "offers@example.com" });
+      const page = words((await get(`${base}/admin/messages/${id}`, cookie)).body);
+      expect(page).toContain("Delete this message");
+      expect(page).toContain("Erase everything from this address (privacy request)");
+      const asked = words((await get(`${base}/admin/messages/${id}?confirm=erase`, cookie)).body);
+      expect(asked).toContain("every message from offers@example.com and any newsletter sign-up");
+      expect(asked).toContain("Yes, erase everything");
+      const one = words((await get(`${base}/admin/messages/${id}?confirm=delete`, cookie)).body);
+      expect(one).toContain("Delete this message for good?");
+      expect(one).toContain("Other messages from offers@example.com and its newsletter sign-up are kept");
+    });
+
+    it("Delete this message deletes only that enquiry: a customer's other enquiries and sign-up under another spelling stay", async () => {
+      const cookie = await session();
+      const customer = await enquiry({ email: "carol@example.com", message: "The customer's own enquiry." });
+      await server.store.subscribe("carol@example.com");
+      const stranger = await enquiry({ email: "Carol@Example.COM", message: "A stranger's enquiry." });
+      const token = await formToken(base, cookie, `/admin/messages/${stranger}`);
+      const deleted = await post(`${base}/admin/messages/${stranger}`, { intent: "delete", token }, { cookie });
+      expect([deleted.status, deleted.location]).toEqual([302, "/admin?deleted=1"]);
+      expect(words((await get(`${base}/admin?deleted=1`, cookie)).body)).toContain("Deleted the message.");
+      expect((await get(`${base}/admin/messages/${stranger}`, cookie)).status).toBe(404);
+      expect((await get(`${base}/admin/messages/${customer}`, cookie)).status).toBe(200);
+      const subscribed = await server.store.query((db) =>
+        db.selectFrom("newsletter_subscriptions").select("email").where("email", "=", "carol@example.com").execute(),
+      );
+      expect(subscribed).toHaveLength(1);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({
+        staffEmail,
+        action: "delete",
+        target: `${stranger} (this message only)`,
+      });
+      // Deleting it again finds nothing.
+      expect((await post(`${base}/admin/messages/${stranger}`, { intent: "delete", token }, { cookie })).status).toBe(
+        404,
+      );
+    });
+
+    it("Erase everything still matches the address whatever its case: every enquiry and the sign-up go", async () => {
+      const cookie = await session();
+      const first = await enquiry({ email: "dave@example.com" });
+      const second = await enquiry({ email: "Dave@EXAMPLE.com" });
+      const other = await enquiry({ email: "someone.else@example.com" });
+      await server.store.subscribe("dave@example.com");
+      const token = await formToken(base, cookie, `/admin/messages/${second}`);
+      const erased = await post(`${base}/admin/messages/${second}`, { intent: "erase", token }, { cookie });
+      expect([erased.status, erased.location]).toEqual([302, "/admin?erased=2"]);
+      for (const id of [first, second]) expect((await get(`${base}/admin/messages/${id}`, cookie)).status).toBe(404);
+      expect((await get(`${base}/admin/messages/${other}`, cookie)).status).toBe(200);
+      const subscribed = await server.store.query((db) =>
+        db.selectFrom("newsletter_subscriptions").select("email").where("email", "=", "dave@example.com").execute(),
+      );
+      expect(subscribed).toEqual([]);
     });
   });
 

@@ -144,9 +144,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
 
   // Delete it (the privacy erasure), after confirming.
   await page.getByRole("list", { name: "Enquiries" }).getByRole("link").click();
-  await page.getByRole("link", { name: "Delete" }).click();
+  await page.getByRole("link", { name: "Erase everything from this address (privacy request)" }).click();
   await expect(page.getByRole("alertdialog")).toContainText(`every message from ${visitor.email}`);
-  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await page.getByRole("button", { name: "Yes, erase everything" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Erased 1 message" })).toBeVisible();
   expect(exportedEmails(databaseUrl)).not.toContain(visitor.email);
 
@@ -280,7 +280,11 @@ test.describe("staff inbox on SQLite", () => {
     await page.getByRole("list", { name: "Enquiries" }).getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Narrow Screen");
     await expectSoundPage(page);
-    await page.getByRole("link", { name: "Delete" }).click();
+    await page.getByRole("link", { name: "Erase everything from this address (privacy request)" }).click();
+    await expect(page.getByRole("alertdialog")).toBeInViewport();
+    await expectSoundPage(page);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Delete this message" }).click();
     await expect(page.getByRole("alertdialog")).toBeInViewport();
     await expectSoundPage(page);
     await page.goto("/admin/subscribers");

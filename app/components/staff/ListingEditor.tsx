@@ -162,6 +162,8 @@ export function ListingEditor(props: EditorProps) {
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
                 <FormToken />
+                {/* Checked like a save: a delete of a version someone has changed since is refused (409). */}
+                <input type="hidden" name="version" value={String(item.version)} />
                 <button type="submit" name="intent" value="delete" className={buttonClass({ variant: "danger" })}>
                   Yes, delete
                 </button>

@@ -28,6 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     pages,
     erased: Number.isSafeInteger(erased) && erased > 0 ? erased : undefined,
+    deleted: params.get("deleted") === "1",
     messages: messages.map((message) => ({
       id: message.id,
       name: message.name,
@@ -42,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, services, messages, total, page, pages, erased } = loaderData;
+  const { filter, services, messages, total, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
   return (
     <>
@@ -69,6 +70,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {erased && (
         <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
           Erased {erased} {erased === 1 ? "message" : "messages"} and any newsletter sign-up of the sender.
+        </p>
+      )}
+      {deleted && !erased && (
+        <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+          Deleted the message.
         </p>
       )}
 

@@ -38,12 +38,16 @@ export function ErrorBoundary() {
   const { pathname, search } = useLocation();
   const signInAgain = loginPathFor(pathname + search);
   const expired = isRouteErrorResponse(error) && error.status === 401;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Any other 4xx (403 an expired form, 400 an unknown action) is the request's fault, said in its own words.
+  const forbidden = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !expired && !notFound;
   useEffect(() => {
     if (expired) window.location.assign(signInAgain);
   }, [expired, signInAgain]);
-  if (!expired && !forbidden && !notFound) console.error(error);
+  // In the browser only, and only for a failure: the server has logged that with its request id already.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
+  }, [error]);
   return (
     <div className="container-page py-16">
       <div className={cardClass({ className: "mx-auto max-w-xl" })}>

@@ -13,6 +13,10 @@ import { isContactStatus, statusActionLabels } from "../../lib/enquiry-status";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
 
+/** Which of the two deletions the page is asking about, if any (a link, so it works without JavaScript). */
+type Confirm = "delete" | "erase" | undefined;
+const confirmOf = (value: string | null): Confirm => (value === "delete" || value === "erase" ? value : undefined);
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const message = await staff.service.message(params.id);
@@ -20,13 +24,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return {
     message: { ...message, received: kolkataTime(message.createdAt) },
-    confirmErase: search.get("confirm") === "erase",
+    confirm: confirmOf(search.get("confirm")),
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { staff, form } = await staffForm(context, request);
   const intent = formText(form, "intent");
+  if (intent === "delete") {
+    if (!(await staff.service.deleteMessage(staff.session, params.id))) throw data(null, { status: 404 });
+    return redirect("/admin?deleted=1");
+  }
   if (intent === "erase") {
     const result = await staff.service.erase(staff.session, params.id);
     if (!result) throw data(null, { status: 404 });
@@ -52,7 +60,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, confirmErase } = loaderData;
+  const { message, confirm } = loaderData;
   const phone = `${message.countryCode} ${message.phone}`;
   return (
     <article className="mx-auto max-w-3xl">
@@ -66,25 +74,26 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-muted">Received {message.received}</p>
 
       {/* Asked right under the heading, where a phone shows it without scrolling. */}
-      {confirmErase && (
+      {confirm && (
         <div
           role="alertdialog"
-          aria-labelledby="erase-title"
-          aria-describedby="erase-text"
+          aria-labelledby="confirm-title"
+          aria-describedby="confirm-text"
           className={cardClass({ className: "mt-6 ring-2 ring-rose-200" })}
         >
-          <h2 id="erase-title" className="text-lg font-bold text-ink">
-            Delete this enquiry for good?
+          <h2 id="confirm-title" className="text-lg font-bold text-ink">
+            {confirm === "erase" ? "Erase everything from this address?" : "Delete this message for good?"}
           </h2>
-          <p id="erase-text" className="mt-2 text-muted">
-            This erases every message from {message.email} and any newsletter sign-up of that address, as a privacy
-            request requires. It cannot be undone.
+          <p id="confirm-text" className="mt-2 break-words text-muted">
+            {confirm === "erase"
+              ? `This erases every message from ${message.email} and any newsletter sign-up of that address, whatever the case of its letters, as a privacy request requires. It cannot be undone.`
+              : `This deletes this one message. Other messages from ${message.email} and its newsletter sign-up are kept. It cannot be undone.`}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
               <FormToken />
-              <button type="submit" name="intent" value="erase" className={buttonClass({ variant: "danger" })}>
-                Yes, delete
+              <button type="submit" name="intent" value={confirm} className={buttonClass({ variant: "danger" })}>
+                {confirm === "erase" ? "Yes, erase everything" : "Yes, delete this message"}
               </button>
             </Form>
             <Link to={`/admin/messages/${message.id}`} replace className={buttonClass({ variant: "secondary" })}>
@@ -114,7 +123,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </Field>
       </dl>
 
-      {!confirmErase && (
+      {!confirm && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" className="contents">
             <FormToken />
@@ -132,8 +141,15 @@ export default function Message({ loaderData }: Route.ComponentProps) {
                 </button>
               ))}
           </Form>
+        </div>
+      )}
+      {!confirm && (
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-line pt-6">
+          <Link to="?confirm=delete" className={buttonClass({ variant: "secondary" })}>
+            Delete this message
+          </Link>
           <Link to="?confirm=erase" className={buttonClass({ variant: "secondary" })}>
-            Delete
+            Erase everything from this address (privacy request)
           </Link>
         </div>
       )}

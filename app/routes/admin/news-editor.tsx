@@ -59,7 +59,7 @@ export async function action({
       const result = await staff.listings.previewNews(fields, id);
       return result.ok ? { ok: true, preview: { heading: newsHeading(), list: result.list } } : result;
     },
-    remove: (staff, editor, id) => staff.listings.deleteNews(editor, id),
+    remove: (staff, editor, id, version) => staff.listings.deleteNews(editor, id, version),
   }) as Promise<EditorAnswer<NewsFields, Preview> | Response>;
 }
 

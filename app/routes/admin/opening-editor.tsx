@@ -67,7 +67,7 @@ export async function action({
         ? { ok: true, preview: { opening: result.opening, cta: pageContent["/CurrentOpenings"].cta } }
         : result;
     },
-    remove: (staff, editor, id) => staff.listings.deleteOpening(editor, id),
+    remove: (staff, editor, id, version) => staff.listings.deleteOpening(editor, id, version),
   }) as Promise<EditorAnswer<OpeningFields, Preview> | Response>;
 }
 

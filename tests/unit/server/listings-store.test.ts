@@ -126,7 +126,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
         fields: openingForm({ title: "Renamed" }),
       }),
     ).rejects.toThrow();
-    await expect(listings.deleteOpening(alice, id)).rejects.toThrow();
+    await expect(listings.deleteOpening(alice, id, before.version)).rejects.toThrow();
     await store.query((db) => db.schema.alterTable("staff_audit_away").renameTo("staff_audit").execute());
     expect(await listings.openingForEdit(id)).toMatchObject({ version: before.version, status: "draft" });
     expect((await listings.openingForEdit(id))!.fields.title).toBe("Site Reliability Engineer");
@@ -168,9 +168,15 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
       gone: { title: "Site Reliability Engineer" },
     });
     expect((await listings.liveOpenings()).map((opening) => opening.slug)).not.toContain("site-reliability-engineer");
-    expect(await listings.deleteOpening(bob, id)).toBe(true);
+    const closed = (await listings.openingForEdit(id))!;
+    expect(await listings.deleteOpening(bob, id, closed.version - 1)).toMatchObject({
+      ok: false,
+      conflict: { by: bob.email },
+    });
+    expect(await listings.deleteOpening(bob, id, undefined)).toMatchObject({ ok: false, conflict: { by: bob.email } });
+    expect(await listings.deleteOpening(bob, id, closed.version)).toEqual({ ok: true });
     expect(await listings.openingForEdit(id)).toBeUndefined();
-    expect(await listings.deleteOpening(bob, id)).toBe(false);
+    expect(await listings.deleteOpening(bob, id, closed.version)).toEqual({ ok: false, missing: true });
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
       `${alice.email} opening created`,
       `${alice.email} opening published`,
@@ -281,7 +287,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     expect(await listings.saveNews(alice, { id, version: opened.version + 2, intent: "close", fields })).toMatchObject({
       ok: false,
     });
-    expect(await listings.deleteNews(alice, id)).toBe(true);
+    expect(await listings.deleteNews(alice, id, (await listings.newsForEdit(id))!.version)).toEqual({ ok: true });
     expect((await listAudit(store, 10)).map((entry) => `${entry.staffEmail} ${entry.action}`)).toEqual([
       `${alice.email} news item created`,
       `${alice.email} news item published`,

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { KyselyPlugin, RootOperationNode } from "kysely";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newsletterRules } from "../../../app/site/newsletter";
 import {
   confirmSubscription,
@@ -13,8 +14,10 @@ import {
   requestConfirmation,
   unsubscribeByToken,
 } from "../../../server/newsletter/consent";
+import { mailboxKey } from "../../../server/newsletter/mailbox";
 import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
+import { createNewsletterService } from "../../../server/newsletter/service";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { isWellFormedToken, newToken, tokenHash } from "../../../server/newsletter/tokens";
 import { openStore } from "../../../server/store/index";
@@ -27,6 +30,30 @@ const hour = 3_600_000;
 const day = 24 * hour;
 const start = Date.parse("2026-03-01T09:00:00.000Z");
 const publicUrl = "https://www.jenesys.example";
+
+describe("the mailbox an address reaches", () => {
+  it("ignores case, a +tag anywhere and, at Gmail only, dots in the local part and the googlemail.com spelling", () => {
+    expect(
+      [
+        "Victim@Example.com",
+        "victim+0@example.com",
+        "victim+a+b@example.com",
+        "v.ictim@gmail.com",
+        "V.I.C.T.I.M+promo@GoogleMail.com",
+        "v.ictim@example.com",
+        "+only-a-tag@example.com",
+      ].map(mailboxKey),
+    ).toEqual([
+      "victim@example.com",
+      "victim@example.com",
+      "victim@example.com",
+      "victim@gmail.com",
+      "victim@gmail.com",
+      "v.ictim@example.com",
+      "@example.com",
+    ]);
+  });
+});
 
 describe("newsletter tokens", () => {
   it("are 256 random bits in base64url, and the store gets their SHA-256 only", () => {
@@ -69,6 +96,28 @@ function tokensOf(mail: SendMailOptions): { confirm?: string; unsubscribe: strin
   const text = typeof mail.text === "string" ? mail.text : "";
   const token = (path: string) => new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
   return { confirm: token("/newsletter/confirm"), unsubscribe: token("/newsletter/unsubscribe")! };
+}
+
+/** Each statement a store runs, as its kind and first table ("InsertQueryNode newsletter_outbox"). */
+function statementsOf(store: Store): { store: Store; taken(): string[] } {
+  let statements: string[] = [];
+  const describe = (node: RootOperationNode) =>
+    `${node.kind} ${/"kind":"IdentifierNode","name":"([^"]+)"/.exec(JSON.stringify(node))?.[1] ?? ""}`;
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      statements.push(describe(node));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return {
+    store: { ...store, query: (operation) => store.query((db) => operation(db.withPlugin(recorder))) },
+    taken() {
+      const taken = statements;
+      statements = [];
+      return taken;
+    },
+  };
 }
 
 function consentSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
@@ -194,6 +243,90 @@ function consentSuite(open: () => Promise<{ store: Store; cleanup(): Promise<voi
     expect(await requestConfirmation(store, "other@example.com", now())).toEqual({ queued: true }); // per address
     clock = start + day; // the first mail leaves the window
     expect(await requestConfirmation(store, "busy@example.com", now())).toEqual({ queued: true });
+  });
+
+  it(`counts an address's variants (+tags; dots at Gmail) towards one mailbox's ${newsletterRules.confirmationMailsPerDay} mails a day, storing and sending to each address as entered`, async () => {
+    const variants = [
+      "victim+0@example.com",
+      "victim+1@example.com",
+      "Victim@Example.com",
+      "victim+2@example.com",
+      "victim+news@EXAMPLE.COM",
+    ];
+    const queued = [];
+    for (const email of variants) queued.push((await requestConfirmation(store, email, now())).queued);
+    expect(queued).toEqual([true, true, true, false, false]);
+    // Dots are another mailbox outside Gmail; at Gmail (and googlemail.com) they are the same one.
+    expect(await requestConfirmation(store, "v.ictim@example.com", now())).toEqual({ queued: true });
+    const gmail = ["reader@gmail.com", "re.ad.er@gmail.com", "Reader+x@googlemail.com", "r.eader+y@gmail.com"];
+    const atGmail = [];
+    for (const email of gmail) atGmail.push((await requestConfirmation(store, email, now())).queued);
+    expect(atGmail).toEqual([true, true, true, false]);
+    await outbox().deliverDue();
+    expect(sent.map((mail) => mail.to).sort()).toEqual(
+      [
+        "victim+0@example.com",
+        "victim+1@example.com",
+        "victim@example.com",
+        "v.ictim@example.com",
+        "reader@gmail.com",
+        "re.ad.er@gmail.com",
+        "reader+x@googlemail.com",
+      ].sort(),
+    );
+    // Every address is kept as it was entered (lower case), each one pending on its own.
+    expect((await listSubscribers(store)).subscribers.map((row) => row.email).sort()).toEqual(
+      [...variants, "v.ictim@example.com", ...gmail].map((email) => email.toLowerCase()).sort(),
+    );
+    clock += day; // a day later the mailbox may be asked again
+    expect(await requestConfirmation(store, "victim+3@example.com", now())).toEqual({ queued: true });
+  });
+
+  it("lets concurrent requests for one mailbox's variants take turns, so together they queue no more than the limit", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => requestConfirmation(store, `crowd+${i}@example.com`, now())),
+    );
+    expect(results.filter((result) => result.queued)).toHaveLength(newsletterRules.confirmationMailsPerDay);
+  });
+
+  it("does the same store work for a new, a pending, a waiting, a limited and a confirmed address, so no answer is quicker", async () => {
+    const watched = statementsOf(store);
+    const newsletter = createNewsletterService({
+      store: watched.store,
+      config: { doubleOptIn: true, from: "news@jenesys.example", publicUrl },
+      smtpUrl: undefined,
+      logger,
+      now,
+      send: async (mail) => void sent.push(mail),
+    });
+    // The worker is told of every sign-up alike; its passes run here when the test says, not in the measure.
+    const kick = vi.spyOn(newsletter.outbox!, "kick").mockImplementation(() => undefined);
+    const work = async (email: string) => {
+      watched.taken();
+      const calls = kick.mock.calls.length;
+      expect(await newsletter.signUp(email)).toBe("check-inbox");
+      expect(kick.mock.calls.length).toBe(calls + 1);
+      return watched.taken();
+    };
+    const fresh = await work("fresh@example.com"); // queues a mail
+    expect(fresh.filter((statement) => statement.startsWith("InsertQueryNode"))).toEqual([
+      "InsertQueryNode newsletter_subscriptions",
+      "InsertQueryNode newsletter_outbox",
+    ]);
+    expect(await work("fresh@example.com")).toEqual(fresh); // its mail still waits
+    await newsletter.outbox!.deliverDue();
+    expect(await work("fresh@example.com")).toEqual(fresh); // pending, a second mail
+    await newsletter.outbox!.deliverDue();
+    await work("fresh@example.com");
+    await newsletter.outbox!.deliverDue();
+    expect(await work("fresh@example.com")).toEqual(fresh); // over the day's limit
+    const member = tokensOf(sent.at(-1)!).confirm!;
+    expect(await newsletter.confirm(member)).toBe("confirmed");
+    expect(await work("fresh@example.com")).toEqual(fresh); // a subscriber
+    await newsletter.stop();
+    expect(sent.filter((mail) => String(mail.subject).startsWith("Please confirm"))).toHaveLength(
+      newsletterRules.confirmationMailsPerDay,
+    );
   });
 
   it("lets concurrent requests for one address take turns, so together they queue one mail as one request would", async () => {
