@@ -22,6 +22,7 @@ export default defineConfig({
       "tests/unit/server/newsletter-consent.test.ts",
       "tests/unit/server/newsletter-mails.test.ts",
       "tests/unit/server/newsletter-service.test.ts",
+      "tests/unit/server/newsletter-subscribers.test.ts",
       "tests/unit/server/staff-store.test.ts",
       "tests/unit/server/staff-rules.test.ts",
       "tests/unit/server/listings-store.test.ts",
