@@ -21,6 +21,7 @@ export default defineConfig({
       "tests/unit/server/form-schema.test.ts",
       "tests/unit/server/newsletter-consent.test.ts",
       "tests/unit/server/newsletter-mails.test.ts",
+      "tests/unit/server/newsletter-outbox.test.ts",
       "tests/unit/server/newsletter-service.test.ts",
       "tests/unit/server/newsletter-subscribers.test.ts",
       "tests/unit/server/staff-store.test.ts",
