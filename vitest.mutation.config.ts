@@ -26,6 +26,7 @@ export default defineConfig({
       "tests/unit/server/newsletter-subscribers.test.ts",
       "tests/unit/server/staff-store.test.ts",
       "tests/unit/server/staff-rules.test.ts",
+      "tests/unit/server/staff-service.test.ts",
       "tests/unit/server/listings-store.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
