@@ -7,7 +7,10 @@ import { randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newsletterRules } from "../../../app/site/newsletter";
+import { confirmSubscription, requestConfirmation } from "../../../server/newsletter/consent";
+import { createOutbox } from "../../../server/newsletter/outbox";
 import { createNewsletterService, subscribeAtOnce } from "../../../server/newsletter/service";
+import { tokenHash } from "../../../server/newsletter/tokens";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { openStore } from "../../../server/store/index";
 import type { ContactStore } from "../../../server/store/types";
@@ -77,6 +80,10 @@ describe("the newsletter service", () => {
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       ["reader@example.com", "Please confirm your subscription to the Jenesys Technologies newsletter"],
     ]);
+    // Every pass the sign-up asked for is over: from here, only the confirmation's own kick sends the welcome.
+    await new Promise((resolve) => setImmediate(resolve));
+    await newsletter.outbox!.deliverDue();
+    expect(sent).toHaveLength(1);
     for (const garbled of [undefined, "", "short", `${"A".repeat(42)}=`, 42])
       expect(await newsletter.confirm(garbled)).toBe("unknown");
     expect(await newsletter.confirm("A".repeat(43))).toBe("unknown"); // well formed, never sent
@@ -127,6 +134,42 @@ describe("the newsletter service", () => {
       });
     await newsletter.stop();
     expect(await rows()).toEqual([]);
+  });
+
+  it("says how many links and mails its purge deleted when no address went: sent mails after a day, links after a week", async () => {
+    await requestConfirmation(store, "member@example.com", new Date(clock));
+    const worker = createOutbox({
+      ...config,
+      store,
+      logger,
+      now: () => new Date(clock),
+      send: async (mail) => void sent.push(mail),
+    });
+    await worker.deliverDue();
+    await confirmSubscription(store, tokenHash(tokenOf(sent[0]!, "/newsletter/confirm")), new Date(clock));
+    await worker.deliverDue();
+    const purged = () => logger.lines.filter((line) => line.msg === "newsletter: expired rows deleted");
+    clock += 2 * day;
+    const second = service();
+    second.start();
+    await expect.poll(purged).toEqual([expect.objectContaining({ pending: 0, links: 0, mails: 2 })]);
+    await second.stop();
+    clock += newsletterRules.pendingDays * day;
+    const third = service();
+    third.start();
+    await expect.poll(() => purged().length).toBe(2);
+    expect(purged()[1]).toMatchObject({ pending: 0, links: 1, mails: 0 });
+    await third.stop();
+    expect(await rows()).toEqual([["member@example.com", "confirmed", "double"]]);
+  });
+
+  it("without a mail server it has no worker to start or stop, and with one it makes its own transport", async () => {
+    const none = service({ send: undefined });
+    none.start();
+    await none.stop();
+    const own = service({ send: undefined, smtpUrl: "smtp://127.0.0.1:1" });
+    expect(own.outbox).toBeDefined();
+    await own.stop();
   });
 
   it("a purge that cannot reach the store says so as a warning and is tried again later", async () => {
