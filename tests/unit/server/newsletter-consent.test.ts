@@ -14,7 +14,7 @@ import {
   requestConfirmation,
   unsubscribeByToken,
 } from "../../../server/newsletter/consent";
-import { mailboxKey } from "../../../server/newsletter/mailbox";
+import { mailboxKey, mailboxPatterns } from "../../../server/newsletter/mailbox";
 import { linkTo } from "../../../server/newsletter/mails";
 import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
 import { createNewsletterService } from "../../../server/newsletter/service";
@@ -52,6 +52,19 @@ describe("the mailbox an address reaches", () => {
       "v.ictim@example.com",
       "@example.com",
     ]);
+  });
+});
+
+describe("the store's narrowing to one mailbox's rows", () => {
+  it("is the first letter at the domain, at both Gmail domains for Gmail, with LIKE's wildcards escaped", () => {
+    expect(mailboxPatterns("  Victim+x@Example.com ")).toEqual(["v%@example.com"]);
+    expect(mailboxPatterns("v.ictim@googlemail.com")).toEqual(["v%@gmail.com", "v%@googlemail.com"]);
+    expect(mailboxPatterns("_x%@ex_ample.com")).toEqual(["\\_%@ex\\_ample.com"]);
+    expect(mailboxPatterns("\\me@example.com")).toEqual(["\\\\%@example.com"]);
+    expect(mailboxPatterns("+tag@example.com")).toEqual(["+%@example.com"]);
+    expect(mailboxPatterns("no-at-sign")).toEqual(["n%@"]);
+    expect(mailboxKey("No-At-Sign+x")).toBe("no-at-sign@");
+    expect(mailboxKey("@example.com")).toBe("@example.com");
   });
 });
 

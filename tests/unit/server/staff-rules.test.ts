@@ -7,6 +7,8 @@ import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";
 import { containsPattern } from "../../../server/staff/inbox";
 import { subscribersToCsv } from "../../../server/newsletter/subscribers";
+import { clearedSessionCookie, sessionCookie, sessionIdOf } from "../../../server/staff/cookies";
+import { fromThisSite } from "../../../server/staff/router";
 
 describe("staff paths", () => {
   it.each([
@@ -131,5 +133,66 @@ describe("subscribers' CSV", () => {
         "'=HYPERLINK(1)@evil.example,confirmed,2026-01-02T03:05:00.000Z,double,2026-01-02T03:04:05.000Z\r\n" +
         "plain@example.com,pending,,,2026-01-03T03:04:05.000Z\r\n",
     );
+  });
+});
+
+describe("the session cookie", () => {
+  const request = (cookie: string | undefined, secure: boolean) =>
+    ({
+      secure,
+      get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : undefined),
+    }) as unknown as Parameters<typeof sessionIdOf>[0];
+
+  it("is HttpOnly and SameSite=Lax for 7 days; over TLS Secure under the __Host- name; cleared the same way", () => {
+    expect(sessionCookie("abc", false)).toBe("staff_session=abc; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax");
+    expect(sessionCookie("abc", true)).toBe(
+      "__Host-staff_session=abc; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(clearedSessionCookie(false)).toBe("staff_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    expect(clearedSessionCookie(true)).toBe("__Host-staff_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure");
+  });
+
+  it("is read only under the name right for the request's scheme, among other cookies, with = in its value kept", () => {
+    const header = "theme=dark; staff_session=plain=id; __Host-staff_session=secure=id; other=1";
+    expect(sessionIdOf(request(header, false))).toBe("plain=id");
+    expect(sessionIdOf(request(header, true))).toBe("secure=id");
+    expect(sessionIdOf(request("staff_session=plain", true))).toBeUndefined();
+    expect(sessionIdOf(request("xstaff_session=a; staff_sessionx=b", false))).toBeUndefined();
+    expect(sessionIdOf(request(undefined, false))).toBeUndefined();
+    expect(sessionIdOf(request("  staff_session=spaced  ", false))).toBe("spaced");
+  });
+});
+
+describe("a staff post's origin", () => {
+  const request = (headers: Record<string, string>, own = "https://www.jenesys.example") =>
+    ({
+      protocol: own.split("://")[0],
+      host: own.split("://")[1],
+      get: (name: string) => headers[name.toLowerCase()],
+    }) as unknown as Parameters<typeof fromThisSite>[0];
+
+  it("must be the request's own origin, or the configured public origin when there is one", () => {
+    expect(fromThisSite(request({ origin: "https://www.jenesys.example" }))).toBe(true);
+    expect(fromThisSite(request({ origin: "https://evil.example" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "http://www.jenesys.example" }))).toBe(false);
+    // The Host is the client's to choose: with a public origin configured, only that origin counts.
+    expect(
+      fromThisSite(request({ origin: "https://evil.example" }, "https://evil.example"), "https://www.jenesys.example"),
+    ).toBe(false);
+    expect(
+      fromThisSite(
+        request({ origin: "https://www.jenesys.example" }, "https://evil.example"),
+        "https://www.jenesys.example",
+      ),
+    ).toBe(true);
+  });
+
+  it("must say it comes from a page of this site: same-origin Sec-Fetch-Site alone will do, neither header will not", () => {
+    expect(fromThisSite(request({ "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(fromThisSite(request({ "sec-fetch-site": "same-site" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "https://www.jenesys.example", "sec-fetch-site": "cross-site" }))).toBe(
+      false,
+    );
+    expect(fromThisSite(request({}))).toBe(false);
   });
 });
