@@ -14,11 +14,11 @@ import {
   type Subscriber,
 } from "../../../server/newsletter/subscribers";
 import { openStore } from "../../../server/store/index";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { scratchStore } from "../../../scripts/server-process";
 
 describe("the newsletter list", () => {
-  let store: ContactStore;
+  let store: Store;
   let remove: () => Promise<void>;
   beforeEach(async () => {
     const scratch = scratchStore("sqlite", `subscribers_${randomBytes(4).toString("hex")}`);
@@ -52,7 +52,7 @@ describe("the newsletter list", () => {
     await signUps(emails);
     const first = await listSubscribers(store, 1);
     expect([first.total, first.page, first.pages, first.subscribers.length]).toEqual([53, 1, 2, inboxPageSize]);
-    expect(first.subscribers[0]!.email).toBe("reader052@example.com");
+    expect(first.subscribers[0].email).toBe("reader052@example.com");
     const second = await listSubscribers(store, 2);
     expect(second.subscribers.map((row) => row.email)).toEqual([
       "reader002@example.com",

@@ -12,7 +12,7 @@ import { listAudit } from "../../../server/staff/audit";
 import { createStaffService, type StaffService, type StaffSession } from "../../../server/staff/service";
 import { createSignInLimits } from "../../../server/staff/sign-in-limits";
 import { openSqliteStore } from "../../../server/store/sqlite";
-import type { ContactStore } from "../../../server/store/types";
+import type { Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
 import { tempDir } from "../../support/server";
 
@@ -22,7 +22,7 @@ const client = "192.0.2.7";
 
 describe("the staff service", () => {
   let dir: ReturnType<typeof tempDir>;
-  let store: ContactStore;
+  let store: Store;
   let rateLimits: RateLimits;
   let logger: ReturnType<typeof createMemoryLogger>;
   let service: StaffService;
@@ -33,10 +33,10 @@ describe("the staff service", () => {
       .saveContact({
         name,
         email,
-        company: null,
+        company: undefined,
         phone: "9876543210",
         countryCode: "+91",
-        service: null,
+        service: undefined,
         message: "Please call me.",
       })
       .then((saved) => saved.id);
