@@ -68,6 +68,9 @@ for (const kind of ["sqlite", "postgres"] as const)
     test("a visitor subscribes in the footer, confirms from the mail, and leaves with the welcome mail's button", async ({
       page,
     }) => {
+      // Three pages, two mails through a real mail server and the outbox's delivery passes: each step waits
+      // for its state, and the journey as a whole needs more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await page.goto(`${server.url}/`);
       await waitForHydration(page);
       const footer = page.getByRole("contentinfo");
