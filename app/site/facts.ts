@@ -98,11 +98,6 @@ const count = (number: number, suffix: CountFact["suffix"], label: string, noun 
 /** The year the company was founded. */
 export const foundingYear = site.foundingYear;
 
-/** Whole years since the founding year, as of `today`: the age every "years" figure must agree with. */
-export function yearsSinceFounding(today: Date = new Date()): number {
-  return today.getFullYear() - foundingYear;
-}
-
 /** The company's figures, with their fixed labels. */
 export const facts = {
   /** Hero overlay card: counts to 23+. Never more than the years since founding. */

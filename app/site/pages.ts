@@ -251,13 +251,6 @@ export function isHomePath(path: string): boolean {
   return path === "/" || homeAliases.some((alias) => alias.path === path);
 }
 
-const knownPaths = new Set<string>([...sitePages.map((page) => page.path), ...homeAliases.map((alias) => alias.path)]);
-
-/** Is this exactly the path of a page (for values the type checker cannot see, such as a URL's path)? */
-export function isPagePath(path: string): path is PagePath {
-  return knownPaths.has(path);
-}
-
 /** A page's menu label, read from the registry. */
 export function labelOf(path: PagePath): string {
   const alias = homeAliases.find((entry) => entry.path === path);

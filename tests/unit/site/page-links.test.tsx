@@ -14,7 +14,7 @@ import { headerMenu } from "../../../app/site/menu";
 import {
   groupNames,
   homeSections,
-  isPagePath,
+  homeAliases,
   labelOf,
   pageFor,
   sitePages,
@@ -23,6 +23,10 @@ import {
 } from "../../../app/site/pages";
 
 afterEach(cleanup);
+
+/** Every path a link may name: the registry's pages and the home aliases. */
+const pagePaths = new Set<string>([...sitePages, ...homeAliases].map((page) => page.path));
+const isPagePath = (path: string) => pagePaths.has(path);
 
 describe("links to pages", () => {
   it("accept a page, a page's section and a page with a query, and refuse any other path at the type check", () => {
@@ -49,12 +53,6 @@ describe("links to pages", () => {
       "/PrivacyPolicy",
       "/privacy",
     ]);
-  });
-
-  it("knows exactly the registry's pages and the home aliases", () => {
-    expect(sitePages.every((page) => isPagePath(page.path))).toBe(true);
-    expect(["/services", "/about", "/contact"].every(isPagePath)).toBe(true);
-    expect(["/overview/", "/Overview", "/newsletter", ""].some(isPagePath)).toBe(false);
   });
 });
 
