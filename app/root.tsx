@@ -98,7 +98,6 @@ function SiteShell({ children }: { children: ReactNode }) {
   const sectionInView = useScrollSpy(homeSectionIds, isHomePath(pathname));
   useRouteChangeEffects(setAnnouncement);
 
-  useEffect(() => setMobileMenuOpen(false), [pathname]);
   // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
   // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
@@ -122,8 +121,8 @@ function SiteShell({ children }: { children: ReactNode }) {
         <div
           data-testid="menu-backdrop"
           aria-hidden="true"
+          // A click here is outside the menu's popover, which the browser then closes.
           className="fixed inset-0 z-30 bg-slate-900/40 backdrop-blur-sm nav:hidden"
-          onClick={() => setMobileMenuOpen(false)}
         />
       )}
       <main

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useHeaderShrink } from "../../hooks/useHeaderShrink";
 import { useScrollLock } from "../../hooks/useScrollLock";
@@ -16,9 +16,14 @@ const MOBILE_MENU_ID = "mobile-menu";
  */
 const desktopNavCode = islandCode(() => import("./DesktopNav").then((module) => module.DesktopNav));
 
-/** The mobile menu's code comes with the first touch of its button: a visitor who never opens it never fetches it. */
-const loadMobileNav = () => import("./MobileNav").then((module) => ({ default: module.MobileNav }));
-const MobileNav = lazy(loadMobileNav);
+/**
+ * The mobile menu is a popover the server writes whole, so its button opens it and its links work before
+ * any script has run (or without one). Its code comes with the first touch of the button: a visitor who
+ * never opens it never fetches it.
+ */
+const mobileNavCode = islandCode(() => import("./MobileNav").then((module) => module.MobileNav));
+
+const mobileMenu = () => document.getElementById(MOBILE_MENU_ID);
 
 /** The sticky header: full height at the top of the page, shrunk and translucent once scrolled. */
 export function SiteHeader({
@@ -36,8 +41,27 @@ export function SiteHeader({
   const headerRef = useRef<HTMLElement>(null);
   useScrollLock(mobileMenuOpen);
 
+  // The popover is what is open or shut: the state follows it (also when it was opened before the script
+  // ran), and closing from script hides it.
+  useEffect(() => {
+    const menu = mobileMenu();
+    if (!menu) return;
+    const follow = () => onMobileMenuChange(menu.matches(":popover-open"));
+    if (menu.matches(":popover-open")) follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, [onMobileMenuChange]);
+  // A route change shuts it (the route's own effects run after the header's first ones, so not on mount).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (mobileMenu()?.matches(":popover-open")) mobileMenu()?.hidePopover();
+  }, [pathname]);
+
   const closeMenu = (returnFocus: boolean) => {
-    onMobileMenuChange(false);
+    const menu = mobileMenu();
+    if (menu?.matches(":popover-open")) menu.hidePopover();
     if (returnFocus) menuButtonRef.current?.focus();
   };
 
@@ -106,12 +130,12 @@ export function SiteHeader({
               ref={menuButtonRef}
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 nav:hidden"
+              popoverTarget={MOBILE_MENU_ID}
               aria-expanded={mobileMenuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
-              onPointerDown={() => void loadMobileNav()}
-              onFocus={() => void loadMobileNav()}
-              onClick={() => onMobileMenuChange(!mobileMenuOpen)}
+              onPointerDown={() => void mobileNavCode.load().catch(() => undefined)}
+              onFocus={() => void mobileNavCode.load().catch(() => undefined)}
             >
               {mobileMenuOpen ? (
                 <X className="size-6" aria-hidden="true" />
@@ -121,16 +145,20 @@ export function SiteHeader({
             </button>
           </div>
         </div>
-        {mobileMenuOpen && (
-          <Suspense fallback={null}>
-            <MobileNav
-              id={MOBILE_MENU_ID}
-              pathname={pathname}
-              sectionInView={sectionInView}
-              onClose={() => closeMenu(false)}
-            />
-          </Suspense>
-        )}
+        <Island
+          code={mobileNavCode}
+          as="nav"
+          name="mobile-nav"
+          host={{
+            id: MOBILE_MENU_ID,
+            popover: "auto",
+            "aria-label": "Main",
+            // In the top layer, so placed against the window: just below the header, shrunk while it is open.
+            className:
+              "fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-t border-line bg-white shadow-[var(--shadow-lift)] nav:hidden",
+          }}
+          props={{ pathname, sectionInView, onClose: () => closeMenu(false) }}
+        />
       </header>
     </>
   );
