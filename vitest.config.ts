@@ -10,5 +10,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/api/**/*.test.ts"],
     environment: "node",
+    // A bound for a hang, not a wait: many API tests start a server process, shut one down or run a CLI, and
+    // on a busy two-core machine that takes longer than the default 5 s (tests wait for states, not times).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
