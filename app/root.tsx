@@ -12,6 +12,7 @@ import { Island, islandCode } from "./components/Island";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
 import { useScrollSpy } from "./hooks/useScrollSpy";
+import { useVisitBeacon } from "./hooks/useVisitBeacon";
 import { homeSections, isHomePath } from "./site/pages";
 
 const faviconDataUrl = svgDataUrl(faviconSvg);
@@ -97,6 +98,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState("");
   const sectionInView = useScrollSpy(homeSectionIds, isHomePath(pathname));
   useRouteChangeEffects(setAnnouncement);
+  useVisitBeacon(pathname);
 
   // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
   // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).

@@ -15,11 +15,13 @@ import express, {
 import { tooManyMessages } from "../app/lib/contact-rules";
 import { bodyGuard, formType, jsonType } from "./body-guard";
 import type { BackupStatus } from "./backup-schedule";
+import { clientKey } from "./client-key";
 import type { ContactService } from "./contact-service";
+import type { VisitCounter } from "./insights/visits";
 import type { NewsletterService } from "./newsletter/service";
 import { describeError, type Logger } from "./logger";
 import { retryAfterSeconds, type RateLimits } from "./rate-limit";
-import type { Store } from "./store/types";
+import { StoreUnavailableError, type Store } from "./store/types";
 
 export const bodyLimitBytes = 16 * 1024;
 
@@ -104,11 +106,14 @@ export function createApiRouter(deps: {
   contacts: ContactService;
   newsletter: NewsletterService;
   rateLimits: RateLimits;
+  visits: VisitCounter;
+  /** The configured public origin, whose host tells the site's own pages from a referring site. */
+  publicOrigin?: string;
   logger: Logger;
   /** Scheduled snapshots, when BACKUP_DIR is set: their state is in /healthz?verbose. */
   backups?: { status(): BackupStatus };
 }): Router {
-  const { store, contacts, newsletter, rateLimits, logger, backups } = deps;
+  const { store, contacts, newsletter, rateLimits, visits, publicOrigin, logger, backups } = deps;
   const router = Router();
   const bodyPipeline = [
     bodyGuard({ types: [jsonType, formType], maxBytes: bodyLimitBytes, length: "never" }, "json"),
@@ -155,7 +160,25 @@ export function createApiRouter(deps: {
     },
   );
 
-  router.all(["/api/contact", "/api/subscribe"], methodNotAllowed);
+  // The page's visit beacon (server/insights/visits.ts). The same answer whether or not the visit was
+  // counted: a sender learns nothing from it.
+  router.post("/api/visit", ...bodyPipeline, async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await visits.count(req.body as Record<string, unknown>, {
+        address: clientKey(req),
+        userAgent: req.get("user-agent") ?? "",
+        globalPrivacyControl: req.get("sec-gpc") === "1",
+        siteHost: publicOrigin ? new URL(publicOrigin).hostname : req.hostname,
+      });
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      return fail(res, 503, { error: "Not counted: the store is unavailable." });
+    }
+    res.status(204).end();
+  });
+
+  router.all(["/api/contact", "/api/subscribe", "/api/visit"], methodNotAllowed);
   router.all("/api/*splat", (_req, res) => {
     res.status(404).json({ error: "Not found." });
   });

@@ -189,7 +189,7 @@ function requestUrlGuard(): RequestHandler {
  * and everything else through the Express application below.
  */
 export function createApp(services: Services, options: AppOptions = {}): RequestListener {
-  const { config, store, logger, rateLimits, listings, contacts, newsletter, staff, backups } = services;
+  const { config, store, logger, rateLimits, listings, contacts, newsletter, staff, visits, backups } = services;
   const { reactRouter, clientDir } = options;
 
   const app = express();
@@ -201,7 +201,18 @@ export function createApp(services: Services, options: AppOptions = {}): Request
   app.use(securityHeaders({ hsts: config.hsts })); // on every answer, the path guard's refusals included
   app.use(requestPathGuard());
   app.use(canonicalRedirects());
-  app.use(createApiRouter({ store, contacts, newsletter, rateLimits, logger, backups }));
+  app.use(
+    createApiRouter({
+      store,
+      contacts,
+      newsletter,
+      rateLimits,
+      visits,
+      publicOrigin: config.publicOrigin,
+      logger,
+      backups,
+    }),
+  );
   app.use(sitemapRoute({ listings, builtAt: builtAt(clientDir), logger }));
   if (clientDir) {
     app.use(serveClientFiles(clientDir, { hasRenderer: Boolean(reactRouter), dynamicQueryParams }));

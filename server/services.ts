@@ -7,6 +7,7 @@
 import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
+import { createVisitCounter, type VisitCounter } from "./insights/visits";
 import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import type { Logger } from "./logger";
 import { createNewsletterService, type NewsletterService } from "./newsletter/service";
@@ -28,6 +29,8 @@ export interface Services {
   listings: ListingsService;
   staff: StaffService;
   rateLimits: RateLimits;
+  /** Counts the visit beacon's reports into the day's totals. */
+  visits: VisitCounter;
   /** Snapshots of the SQLite store when BACKUP_DIR is set. */
   backups: BackupSchedule | undefined;
 }
@@ -78,6 +81,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     listings: createListingsService({ store, clock: overrides.clock }),
     staff: createStaffService({ store, logger, limits: signInLimits }),
     rateLimits,
+    visits: createVisitCounter({ store, now: overrides.clock }),
     backups: backupSchedule(config, logger),
   };
 }

@@ -262,6 +262,37 @@ export const migrations: readonly Migration[] = [
         .execute();
     }
   },
+
+  async function visitCounts(db, dialect) {
+    // Aggregates only, one row per day (India time), kind and key: nothing in them names a visitor.
+    await db.schema
+      .createTable("visit_totals")
+      .addColumn("day", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('site', 'page', 'referrer', 'campaign')`),
+      )
+      .addColumn("key", "text", (column) => column.notNull())
+      .addColumn("views", "integer", (column) => column.notNull())
+      .addColumn("visitors", "integer", (column) => column.notNull())
+      .addPrimaryKeyConstraint("visit_totals_pk", ["day", "kind", "key"])
+      .$call(dialect.tableOptions)
+      .execute();
+    // The day's secret salt and the marks of visitors already counted that day (hashes made with it): both
+    // are deleted when the day is over, so yesterday's visitors can never be recognised again.
+    await db.schema
+      .createTable("visit_salts")
+      .addColumn("day", "text", (column) => column.primaryKey())
+      .addColumn("salt", "text", (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createTable("visit_marks")
+      .addColumn("day", "text", (column) => column.notNull())
+      .addColumn("mark", "text", (column) => column.notNull())
+      .addPrimaryKeyConstraint("visit_marks_pk", ["day", "mark"])
+      .$call(dialect.tableOptions)
+      .execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

@@ -135,6 +135,31 @@ export interface NewsItemsTable extends ListingColumns {
   description: string;
 }
 
+/** What a row of visit_totals counts: the whole site, a page, a referring site or a campaign. */
+export type VisitKind = "site" | "page" | "referrer" | "campaign";
+
+export interface VisitTotalsTable {
+  /** YYYY-MM-DD in India time. */
+  day: string;
+  kind: VisitKind;
+  /** "" for the site; the page's path; the referring host; "source|medium|campaign". */
+  key: string;
+  views: number;
+  /** Distinct visitors that day, told apart only by the day's salted hash. */
+  visitors: number;
+}
+
+export interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface VisitMarksTable {
+  day: string;
+  /** SHA-256 of the day's visitor hash with the kind and key it was counted for. */
+  mark: string;
+}
+
 export interface Tables {
   contacts: ContactsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -146,6 +171,9 @@ export interface Tables {
   staff_audit: StaffAuditTable;
   openings: OpeningsTable;
   news_items: NewsItemsTable;
+  visit_totals: VisitTotalsTable;
+  visit_salts: VisitSaltsTable;
+  visit_marks: VisitMarksTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

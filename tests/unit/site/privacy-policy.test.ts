@@ -25,3 +25,14 @@ describe("the privacy policy's newsletter terms", () => {
     );
   });
 });
+
+describe("the privacy policy's visit counting", () => {
+  it("says what the visit counter keeps, for how long, and when it counts nothing (server/insights/visits.ts)", () => {
+    const counting = section("Cookies, analytics and server logs");
+    expect(counting).toContain("This site sets no cookies");
+    expect(counting).toMatch(/per page, per referring site and per campaign/);
+    expect(counting).toMatch(/secret that is replaced and deleted every day/);
+    expect(counting).toMatch(/address and browser name themselves are never stored/);
+    expect(counting).toMatch(/Global Privacy Control, the visit is not counted at all/);
+  });
+});

@@ -66,7 +66,9 @@ export const page: PageContent = {
       kind: "prose",
       heading: "Cookies, analytics and server logs",
       paragraphs: [
-        "This site does not use cookies for tracking. It runs no analytics and contains no third-party trackers, advertising tags or social media widgets.",
+        "This site sets no cookies and contains no third-party trackers, advertising tags or social media widgets.",
+        "To know how many people visit and which pages they read, each page sends our own server a short note once it has been shown: the page's address and, on the first page of a visit, the site or campaign link that brought you there. We add it to daily totals (visits per page, per referring site and per campaign). To count a visitor once a day, the server combines your network address and browser name with a secret that is replaced and deleted every day, and keeps only the result, until that day is over; the address and browser name themselves are never stored. Nothing is sent to anyone else. If your browser sends Global Privacy Control, the visit is not counted at all.",
+        "Where your visit began is also kept in your browser tab (not in a cookie) and is gone when you close the tab.",
         "Like any web server, ours keeps a log of requests so that we can keep the site running and fix faults. The log records technical data only: the time of each request, the page path requested and the response status. It does not contain personal data.",
       ],
     },

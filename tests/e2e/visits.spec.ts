@@ -1,0 +1,70 @@
+/**
+ * Visits counted without cookies, in a real browser against the real server: the page's beacon reports the
+ * landing page with its campaign and every page after it, and no public page sets a cookie.
+ */
+import { expect, test } from "@playwright/test";
+import { e2eDatabaseUrl } from "../../playwright.config";
+import { indiaDay, visitTotals } from "../../server/insights/visits";
+import { openStore } from "../../server/store/index";
+
+/** A campaign of this run's own, so that other tests' visits never change the figures read here. */
+const campaign = `spring-expo-${process.pid}-${Date.now()}`;
+
+async function totalsFor(keys: string[]): Promise<Record<string, number>> {
+  const store = openStore(e2eDatabaseUrl);
+  try {
+    const today = indiaDay(new Date());
+    const rows = await visitTotals(store, today, today);
+    return Object.fromEntries(
+      rows
+        .filter((row) => keys.includes(`${row.kind} ${row.key}`))
+        .map((row) => [`${row.kind} ${row.key}`, Number(row.views)]),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+test("a visit landing from a campaign is counted with its pages, and no page sets a cookie", async ({
+  page,
+  context,
+}) => {
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/visit")) beacons.push(request.url());
+  });
+  await page.goto(`/CloudSolutions?utm_source=linkedin&utm_campaign=${campaign}`);
+  await expect.poll(() => beacons.length).toBe(1);
+  // The tab keeps where the visit began (for an enquiry sent later), and the server counted the campaign.
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem("visit-source") ?? "null"))).toEqual({
+    landing: "/CloudSolutions",
+    utmSource: "linkedin",
+    utmCampaign: campaign,
+  });
+  const campaignRow = `campaign linkedin||${campaign}`;
+  await expect.poll(() => totalsFor([campaignRow])).toEqual({ [campaignRow]: 1 });
+
+  // A client-side visit to another page is reported too, and does not count the campaign again.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL("/PrivacyPolicy");
+  await expect.poll(() => beacons.length).toBe(2);
+  expect(await totalsFor([campaignRow])).toEqual({ [campaignRow]: 1 });
+  expect(await context.cookies()).toEqual([]);
+});
+
+test("a browser sending Global Privacy Control sends no report at all", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "sec-gpc": "1" } });
+  const page = await context.newPage();
+  await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/visit")) beacons.push(request.url());
+  });
+  await page.goto("/overview");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The page's own report would go once the browser is idle: wait for an idle moment of the page itself.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  expect(beacons).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,160 @@
+/**
+ * Visits counted without cookies, on SQLite always and on PostgreSQL when TEST_DATABASE_URL is set: what is
+ * counted (pages only, one visitor per day whatever they view), what is not (bots, Global Privacy Control),
+ * and that nothing able to recognise a visitor outlives its day, read from the tables on a clock the test sets.
+ */
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  campaignKey,
+  countablePath,
+  createVisitCounter,
+  indiaDay,
+  referrerHost,
+  visitTotals,
+  type VisitCounter,
+  type VisitSender,
+} from "../../../server/insights/visits";
+import { openSqliteStore } from "../../../server/store/sqlite";
+import type { Store } from "../../../server/store/types";
+import { scratchPostgresStore } from "../../support/scratch-store";
+import { tempDir } from "../../support/server";
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+const chrome =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const asha: VisitSender = {
+  address: "203.0.113.7",
+  userAgent: chrome,
+  globalPrivacyControl: false,
+  siteHost: "www.jenesys.example",
+};
+const ravi: VisitSender = { ...asha, address: "198.51.100.20", userAgent: firefox };
+
+describe("what a visit report may count", () => {
+  it("counts the site's pages, its home sections and an opening's page, and nothing else", () => {
+    expect(
+      ["/", "/contact", "/CloudSolutions", "/CurrentOpenings/site-reliability-engineer"].map(countablePath),
+    ).toEqual(["/", "/contact", "/CloudSolutions", "/CurrentOpenings/site-reliability-engineer"]);
+    for (const path of ["/wp-login.php", "/cloudsolutions", "/CurrentOpenings/../admin", "/admin", 42, undefined, ""])
+      expect(countablePath(path), String(path)).toBeUndefined();
+  });
+
+  it("keeps a referring site's host only, and not the site's own", () => {
+    expect(referrerHost("https://www.Google.com/search?q=jenesys", "www.jenesys.example")).toBe("www.google.com");
+    expect(referrerHost("https://www.jenesys.example/overview", "www.jenesys.example")).toBeUndefined();
+    expect(referrerHost("javascript:alert(1)", "www.jenesys.example")).toBeUndefined();
+    expect(referrerHost("not a url", "www.jenesys.example")).toBeUndefined();
+  });
+
+  it("keeps a campaign as typed into links, trimmed and in lower case", () => {
+    expect(campaignKey({ utmSource: " LinkedIn ", utmCampaign: "spring-expo" })).toBe("linkedin||spring-expo");
+    expect(campaignKey({ utmSource: "x".repeat(500) })).toBe(`${"x".repeat(100)}||`);
+    expect(campaignKey({ path: "/" })).toBeUndefined();
+  });
+
+  it("dates a visit by the day in India", () => {
+    expect(indiaDay(new Date("2026-11-26T18:29:00Z"))).toBe("2026-11-26");
+    expect(indiaDay(new Date("2026-11-26T18:31:00Z"))).toBe("2026-11-27");
+  });
+});
+
+function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  let now: Date;
+  let visits: VisitCounter;
+
+  beforeEach(async () => {
+    ({ store, cleanup } = await open());
+    await store.migrate();
+    now = new Date("2026-11-26T05:00:00Z");
+    visits = createVisitCounter({ store, now: () => now });
+  });
+  afterEach(async () => cleanup());
+
+  const totals = async (day: string) =>
+    Object.fromEntries(
+      (await visitTotals(store, day, day)).map((row) => [
+        `${row.kind} ${row.key}`,
+        [Number(row.views), Number(row.visitors)],
+      ]),
+    );
+
+  it("adds views and one visitor per person and day, per page, referrer and campaign", async () => {
+    const landing = {
+      path: "/CloudSolutions",
+      referrer: "https://www.linkedin.com/feed/",
+      utmSource: "linkedin",
+      utmCampaign: "spring-expo",
+    };
+    expect(await visits.count(landing, asha)).toBe("counted");
+    await visits.count({ path: "/overview" }, asha);
+    await visits.count({ path: "/CloudSolutions" }, asha);
+    await visits.count({ path: "/CloudSolutions", referrer: "https://www.google.com/" }, ravi);
+    expect(await totals("2026-11-26")).toEqual({
+      "site ": [4, 2],
+      "page /CloudSolutions": [3, 2],
+      "page /overview": [1, 1],
+      "referrer www.linkedin.com": [1, 1],
+      "referrer www.google.com": [1, 1],
+      "campaign linkedin||spring-expo": [1, 1],
+    });
+  });
+
+  it("does not count bots, Global Privacy Control or a path that is no page", async () => {
+    expect(
+      await visits.count({ path: "/" }, { ...asha, userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+    ).toBe("bot");
+    expect(await visits.count({ path: "/" }, { ...asha, userAgent: "" })).toBe("bot");
+    expect(await visits.count({ path: "/" }, { ...asha, globalPrivacyControl: true })).toBe("privacy");
+    expect(await visits.count({ path: "/.env" }, asha)).toBe("not-a-page");
+    expect(await totals("2026-11-26")).toEqual({});
+  });
+
+  it("keeps no address or user agent, and forgets the day's visitors when the day is over", async () => {
+    await visits.count({ path: "/" }, asha);
+    const tables = await store.query(async (db) => ({
+      salts: await db.selectFrom("visit_salts").selectAll().execute(),
+      marks: await db.selectFrom("visit_marks").selectAll().execute(),
+      totals: await db.selectFrom("visit_totals").selectAll().execute(),
+    }));
+    const written = JSON.stringify(tables);
+    expect(written).not.toContain(asha.address);
+    expect(written).not.toContain("Android");
+    expect(tables.salts).toHaveLength(1);
+    expect(tables.marks.length).toBeGreaterThan(0);
+
+    // The next day in India: the same person is a new visitor, and yesterday's salt and marks are gone.
+    now = new Date("2026-11-27T05:00:00Z");
+    await visits.count({ path: "/" }, asha);
+    const after = await store.query(async (db) => ({
+      saltDays: (await db.selectFrom("visit_salts").select("day").execute()).map((row) => row.day),
+      markDays: [...new Set((await db.selectFrom("visit_marks").select("day").execute()).map((row) => row.day))],
+    }));
+    expect(after).toEqual({ saltDays: ["2026-11-27"], markDays: ["2026-11-27"] });
+    expect((await totals("2026-11-26"))["site "]).toEqual([1, 1]);
+    expect((await totals("2026-11-27"))["site "]).toEqual([1, 1]);
+  });
+
+  it("counts visits sent at the same moment exactly", async () => {
+    const senders = Array.from({ length: 40 }, (_, i) => ({ ...asha, address: `192.0.2.${i}` }));
+    await Promise.all(
+      senders.flatMap((sender) => [visits.count({ path: "/" }, sender), visits.count({ path: "/" }, sender)]),
+    );
+    expect((await totals("2026-11-26"))["site "]).toEqual([80, 40]);
+  });
+}
+
+describe("visit totals on SQLite", () => {
+  storeSuite(async () => {
+    const dir = tempDir();
+    return { store: openSqliteStore(join(dir.path, "store.db")), cleanup: async () => dir.remove() };
+  });
+});
+
+describe.skipIf(!pgUrl)(`visit totals on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
+  storeSuite(async () => scratchPostgresStore(pgUrl!, "visits"));
+});
