@@ -8,6 +8,7 @@ import { contactSchema } from "../app/lib/contact-schema";
 import { fieldErrors } from "../app/lib/field-errors";
 import { site } from "../app/site/facts";
 import { isBot, storeUnavailable, type Failure } from "./form-submission";
+import { leadSource } from "./insights/visits";
 import { describeError, type Logger } from "./logger";
 import type { Notifier } from "./notify";
 import type { Store } from "./store/types";
@@ -35,9 +36,10 @@ export function createContactService(deps: { store: Store; notifier?: Notifier; 
       const parsed = contactSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
 
+      const source = leadSource(raw);
       let saved: { id: string; createdAt: string };
       try {
-        saved = await store.saveContact(parsed.data);
+        saved = await store.saveContact(parsed.data, source);
       } catch (error) {
         return storeUnavailable(error, logger, storeDownMessage);
       }
@@ -58,6 +60,7 @@ export function createContactService(deps: { store: Store; notifier?: Notifier; 
               countryCode: message.countryCode,
               service: message.service ?? null,
               message: message.message,
+              ...source,
             }),
           )
           .then(

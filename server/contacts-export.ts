@@ -18,10 +18,25 @@ export const csvColumns = [
   ["countryCode", "country_code"],
   ["service", "service"],
   ["message", "message"],
+  ["landingPage", "landing_page"],
+  ["referrerHost", "referrer_host"],
+  ["utmSource", "utm_source"],
+  ["utmMedium", "utm_medium"],
+  ["utmCampaign", "utm_campaign"],
 ] as const satisfies ReadonlyArray<readonly [keyof StoredContact, string]>;
 
 /** The columns whose text the visitor chose: the only ones a formula can come from. */
-export const freeTextColumns: ReadonlySet<keyof StoredContact> = new Set(["name", "email", "company", "message"]);
+export const freeTextColumns: ReadonlySet<keyof StoredContact> = new Set([
+  "name",
+  "email",
+  "company",
+  "message",
+  // A link's campaign and the referring host come from whoever made the link.
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+]);
 
 const formulaStart = /^[=+\-@\t\r]/;
 

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import mimeFuncs from "nodemailer/lib/mime-funcs/index.js";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
+import { cameFrom } from "../app/lib/lead-source";
 import type { StoredContact } from "./store/types";
 
 export interface Notifier {
@@ -39,6 +40,7 @@ export function contactEmailText(contact: StoredContact): string {
     `Company:   ${contact.company ?? "(not given)"}`,
     `Phone:     ${contact.countryCode} ${contact.phone}`,
     `Service:   ${contact.service ?? "(not chosen)"}`,
+    `Came from: ${cameFrom(contact) ?? "(not known)"}`,
     `Received:  ${contact.createdAt}`,
     `Reference: ${contact.id}`,
     "",

@@ -1,3 +1,4 @@
+import { visitSourceFields } from "../lib/visit-beacon";
 import { useEffect, useRef, useState } from "react";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
 import { defaultCountryCode, splitPhone } from "../lib/contact-rules";
@@ -78,7 +79,8 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
       setState("editing");
       return;
     }
-    const result = await submit(values);
+    // Where this tab's visit began travels with the enquiry, so the sales team sees what brought it.
+    const result = await submit({ ...values, ...visitSourceFields() });
     if (result.ok) {
       setValues(emptyContact);
       setFieldErrors({});

@@ -11,7 +11,7 @@ import { isbot } from "isbot";
 import type { Kysely, Transaction } from "kysely";
 import { isHomePath, pageFor } from "../../app/site/pages";
 import type { Tables, VisitKind } from "../store/tables";
-import type { Store } from "../store/types";
+import type { LeadSource, Store } from "../store/types";
 
 /** What the beacon sends, as read from its JSON body (anything else in it is ignored). */
 export interface VisitReport {
@@ -158,4 +158,20 @@ export function visitTotals(store: Store, from: string, to: string) {
       .orderBy("key")
       .execute(),
   );
+}
+
+/**
+ * Where an enquiry's visit began, read from the form post's source fields (sent from the tab's note,
+ * app/lib/visit-beacon.ts) and cleaned as the counter cleans a visit report: a page path of the site, a host,
+ * campaign values of at most 100 characters.
+ */
+export function leadSource(raw: Record<string, unknown>): LeadSource {
+  const part = (value: unknown) => campaignPart(value) || null;
+  return {
+    landingPage: countablePath(raw.landingPage) ?? null,
+    referrerHost: referrerHost(raw.referrer, "") ?? null,
+    utmSource: part(raw.utmSource),
+    utmMedium: part(raw.utmMedium),
+    utmCampaign: part(raw.utmCampaign),
+  };
 }

@@ -2,7 +2,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
-import { isoTimestamp, type Tables } from "../store/tables";
+import { contactColumns, contactFromRow, type Tables } from "../store/tables";
 import type { Store, StoredContact } from "../store/types";
 import { unicodeLower } from "../store/dialect";
 
@@ -15,43 +15,10 @@ export interface InboxPage {
   pages: number;
 }
 
-const columns = [
-  "id",
-  "name",
-  "email",
-  "company",
-  "phone",
-  "country_code",
-  "service",
-  "message",
-  "created_at",
-  "status",
-] as const;
+const columns = [...contactColumns, "status"] as const;
 
-function toMessage(row: {
-  id: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string;
-  country_code: string;
-  service: string | null;
-  message: string;
-  created_at: Date | string;
-  status: ContactStatus;
-}): InboxMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    countryCode: row.country_code,
-    service: row.service,
-    message: row.message,
-    createdAt: isoTimestamp(row.created_at),
-    status: row.status,
-  };
+function toMessage(row: Parameters<typeof contactFromRow>[0] & { status: ContactStatus }): InboxMessage {
+  return { ...contactFromRow(row), status: row.status };
 }
 
 /** A LIKE pattern that finds `text` literally anywhere: % _ and the escape character itself are escaped. */

@@ -8,12 +8,12 @@
  * message), and each caller is answered only after that commit.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { ContactMessage } from "../../app/lib/contact-schema";
 import type { StoreDialect } from "./dialect";
 import { migrate, readSchemaVersion } from "./migrations";
-import { isoTimestamp, type Tables } from "./tables";
-import { normaliseEmail, StoreUnavailableError, type Store, type StoredContact } from "./types";
+import { contactColumns, contactFromRow, type Tables } from "./tables";
+import { normaliseEmail, StoreUnavailableError, type LeadSource, type Store, type StoredContact } from "./types";
 
 /** How a store reaches its database. */
 export interface Connection {
@@ -27,23 +27,11 @@ export interface Connection {
   close(): Promise<void>;
 }
 
-type ContactRow = Omit<Selectable<Tables["contacts"]>, "status">; // the staff inbox reads status (server/staff/inbox.ts)
-
 /** Rows per INSERT, well under both databases' limits on bound parameters (SQLite: 32,766). */
 const maxBatchRows = 1000;
 
 interface PendingSave {
-  row: {
-    id: string;
-    name: string;
-    email: string;
-    company: string | null;
-    phone: string;
-    country_code: string;
-    service: string | null;
-    message: string;
-    created_at: string;
-  };
+  row: Insertable<Tables["contacts"]>;
   resolve(): void;
   reject(error: unknown): void;
 }
@@ -96,18 +84,6 @@ export function createStore(connection: Connection): Store {
     }
   }
 
-  const toContact = (row: ContactRow): StoredContact => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    phone: row.phone,
-    countryCode: row.country_code,
-    service: row.service,
-    message: row.message,
-    createdAt: isoTimestamp(row.created_at),
-  });
-
   return {
     kind: dialect.kind,
 
@@ -120,7 +96,7 @@ export function createStore(connection: Connection): Store {
       return use(readSchemaVersion);
     },
 
-    saveContact(message: ContactMessage) {
+    saveContact(message: ContactMessage, source?: LeadSource) {
       const id = randomUUID();
       const createdAt = new Date().toISOString();
       return new Promise((resolve, reject) => {
@@ -136,6 +112,11 @@ export function createStore(connection: Connection): Store {
             service: message.service ?? null,
             message: message.message,
             created_at: createdAt,
+            landing_page: source?.landingPage ?? null,
+            referrer_host: source?.referrerHost ?? null,
+            utm_source: source?.utmSource ?? null,
+            utm_medium: source?.utmMedium ?? null,
+            utm_campaign: source?.utmCampaign ?? null,
           },
           resolve: () => resolve({ id, createdAt }),
           reject,
@@ -163,11 +144,11 @@ export function createStore(connection: Connection): Store {
       return use(async (db) => {
         const rows = await db
           .selectFrom("contacts")
-          .select(["id", "name", "email", "company", "phone", "country_code", "service", "message", "created_at"])
+          .select(contactColumns)
           .orderBy("created_at")
           .orderBy(dialect.insertionOrder)
           .execute();
-        return rows.map(toContact);
+        return rows.map((row): StoredContact => contactFromRow(row));
       });
     },
 

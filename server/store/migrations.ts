@@ -293,6 +293,13 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
   },
+
+  async function enquirySource(db) {
+    // Where the visit that sent an enquiry began: its landing page, the referring site's host and the
+    // campaign of its link, as the visit beacon noted them in the tab (app/lib/visit-beacon.ts).
+    for (const column of ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
+      await db.schema.alterTable("contacts").addColumn(column, "text").execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

@@ -2,7 +2,7 @@
  * The store's tables as the query layer sees them, one definition for SQLite and PostgreSQL.
  * Timestamps are written as ISO 8601 strings; PostgreSQL reads them back as Date, SQLite as the string.
  */
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -19,6 +19,12 @@ export interface ContactsTable {
   created_at: Timestamp;
   /** Where the enquiry stands in the staff inbox; every stored enquiry starts as "new". */
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  /** Where the visit that sent it began (null when the form was sent without that note, e.g. without JavaScript). */
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** pending: waiting for its confirmation link; confirmed: a subscriber. */
@@ -179,4 +185,42 @@ export interface Tables {
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */
 export function isoTimestamp(value: Date | string): string {
   return new Date(value).toISOString();
+}
+
+/** The contacts columns every reader selects: the message, when it came, and where its visit began. */
+export const contactColumns = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "country_code",
+  "service",
+  "message",
+  "created_at",
+  "landing_page",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+] as const;
+
+/** A contacts row, as selected with contactColumns, in the names the rest of the code uses. */
+export function contactFromRow(row: Pick<Selectable<ContactsTable>, (typeof contactColumns)[number]>) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    countryCode: row.country_code,
+    service: row.service,
+    message: row.message,
+    createdAt: isoTimestamp(row.created_at),
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+  };
 }

@@ -17,7 +17,19 @@ export interface StoredContact {
   message: string;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Where the visit that sent it began; each null when unknown. */
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 }
+
+/** Where the visit that sent an enquiry began (server/insights/visits.ts reads it from the form post). */
+export type LeadSource = Pick<
+  StoredContact,
+  "landingPage" | "referrerHost" | "utmSource" | "utmMedium" | "utmCampaign"
+>;
 
 export interface Store {
   readonly kind: "sqlite" | "postgres";
@@ -26,7 +38,7 @@ export interface Store {
   /** The schema version the database records (see latestSchemaVersion in ./migrations). */
   schemaVersion(): Promise<number>;
   /** Resolves only after the row is committed. */
-  saveContact(message: ContactMessage): Promise<{ id: string; createdAt: string }>;
+  saveContact(message: ContactMessage, source?: LeadSource): Promise<{ id: string; createdAt: string }>;
   /**
    * Single opt-in: subscribes the address at once, one row per address compared case-insensitively;
    * idempotent. (Double opt-in goes through server/newsletter/.)

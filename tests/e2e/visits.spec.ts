@@ -2,10 +2,12 @@
  * Visits counted without cookies, in a real browser against the real server: the page's beacon reports the
  * landing page with its campaign and every page after it, and no public page sets a cookie.
  */
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { indiaDay, visitTotals } from "../../server/insights/visits";
 import { openStore } from "../../server/store/index";
+import { exportContacts } from "./support";
 
 /** A campaign of this run's own, so that other tests' visits never change the figures read here. */
 const campaign = `spring-expo-${process.pid}-${Date.now()}`;
@@ -67,4 +69,29 @@ test("a browser sending Global Privacy Control sends no report at all", async ({
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   expect(beacons).toEqual([]);
   await context.close();
+});
+
+test("an enquiry sent later in the tab carries where its visit began, into the store and the export", async ({
+  page,
+}) => {
+  await page.goto(`/CloudSolutions?utm_source=linkedin&utm_medium=social&utm_campaign=${campaign}`);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-source"))).not.toBeNull();
+  await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL("/contact");
+  const email = `lead-${randomUUID().slice(0, 8)}@example.com`;
+  const form = page.locator("#contact form");
+  await form.getByLabel("Full Name").fill("Meera Iyer");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("9876543210");
+  await form.getByLabel("Message").fill("We met your team at the expo and would like to talk about cloud migration.");
+  await form.getByRole("button", { name: /send message/i }).click();
+  await expect(page.getByTestId("contact-submit")).toHaveText(/Message Sent!/);
+
+  expect(exportContacts().find((row) => row.email === email)).toMatchObject({
+    landingPage: "/CloudSolutions",
+    referrerHost: null,
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: campaign,
+  });
 });

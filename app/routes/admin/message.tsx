@@ -1,3 +1,4 @@
+import { cameFrom } from "../../lib/lead-source";
 import { formText } from "../../lib/form-data";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -23,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!message) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   return {
-    message: { ...message, received: kolkataTime(message.createdAt) },
+    message: { ...message, received: kolkataTime(message.createdAt), cameFrom: cameFrom(message) },
     confirm: confirmOf(search.get("confirm")),
   };
 }
@@ -118,6 +119,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </Field>
         <Field label="Service">{message.service ?? "Not chosen"}</Field>
         <Field label="Received">{message.received}</Field>
+        <Field label="Came from">{message.cameFrom ?? "Not known (sent without the visit's note)"}</Field>
         <Field label="Message">
           <p className="whitespace-pre-wrap">{message.message}</p>
         </Field>

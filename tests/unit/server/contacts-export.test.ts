@@ -40,13 +40,23 @@ describe("CSV export", () => {
       countryCode: "+91",
       service: null,
       message: "Hi",
+      landingPage: null,
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
     };
     expect(contactsToCsv([{ ...contact, name: "=1+1", message: "-2" }])).toContain(
-      ",'=1+1,a@example.com,,1234567890,+91,,'-2\r\n",
+      ",'=1+1,a@example.com,,1234567890,+91,,'-2,,,,,\r\n",
     );
     expect(contactsToCsv([contact])).toBe(
-      "id,created_at,name,email,company,phone,country_code,service,message\r\n" +
-        "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,+91,,Hi\r\n",
+      "id,created_at,name,email,company,phone,country_code,service,message," +
+        "landing_page,referrer_host,utm_source,utm_medium,utm_campaign\r\n" +
+        "1,2026-01-02T03:04:05.000Z,A,a@example.com,,1234567890,+91,,Hi,,,,,\r\n",
     );
+    // Where the visit began: the landing page as stored, a link's campaign neutralised like any visitor's text.
+    expect(
+      contactsToCsv([{ ...contact, landingPage: "/CloudSolutions", utmSource: "linkedin", utmCampaign: "=cmd" }]),
+    ).toContain(",Hi,/CloudSolutions,,linkedin,,'=cmd\r\n");
   });
 });

@@ -101,8 +101,25 @@ function storeSuite(makeHarness: () => Harness) {
         countryCode: "+44",
         service: "Cloud Solutions",
         message: "Please call me about fleet tracking.",
+        landingPage: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
       },
     ]);
+  });
+
+  it("keeps where the enquiry's visit began, when the form sent it", async () => {
+    const source = {
+      landingPage: "/CloudSolutions",
+      referrerHost: null,
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "spring-expo",
+    };
+    const saved = await store.saveContact(message(), source);
+    expect((await store.listContacts()).find((row) => row.id === saved.id)).toMatchObject(source);
   });
 
   it("stores absent optional fields as null", async () => {
