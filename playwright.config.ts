@@ -50,6 +50,7 @@ export default defineConfig({
       // Browser tests post many messages from one address; the limit itself is covered by the API tests.
       RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: "1000",
+      RATE_LIMIT_VISIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
     },
     stdout: "ignore",

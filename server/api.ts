@@ -162,7 +162,7 @@ export function createApiRouter(deps: {
 
   // The page's visit beacon (server/insights/visits.ts). The same answer whether or not the visit was
   // counted: a sender learns nothing from it.
-  router.post("/api/visit", ...bodyPipeline, async (req: Request, res: Response) => {
+  router.post("/api/visit", rateLimits.visit, refuseOverLimit, ...bodyPipeline, async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     try {
       await visits.count(req.body as Record<string, unknown>, {

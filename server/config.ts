@@ -6,6 +6,9 @@ import { z } from "zod";
 import { site } from "../app/site/facts";
 import { logLevels, type LogLevel } from "./logger";
 
+/** Pages a person reads in a minute, with room to spare: more reports than this from one client are not counted. */
+export const visitReportsPerMinute = 60;
+
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** Express's "trust proxy" setting: false, true, a hop count, or addresses/subnets ("loopback, 10.0.0.0/8"). */
@@ -20,7 +23,8 @@ export interface Config {
   smtpUrl: string | undefined;
   contactNotifyTo: string | undefined;
   contactNotifyFrom: string | undefined;
-  rateLimit: { contactPerMinute: number; subscribePerMinute: number };
+  /** Per client and minute. Visit reports: optional where a caller builds limits without them (tests). */
+  rateLimit: { contactPerMinute: number; subscribePerMinute: number; visitPerMinute?: number };
   redisUrl: string | undefined;
   /** Namespace of the rate-limit keys in Redis, so several sites (or test runs) can share one Redis. */
   redisKeyPrefix: string;
@@ -158,6 +162,7 @@ const environment = z
     CONTACT_NOTIFY_FROM: setting,
     RATE_LIMIT_CONTACT_PER_MINUTE: wholeNumber("RATE_LIMIT_CONTACT_PER_MINUTE", 5, 1, 1_000_000_000),
     RATE_LIMIT_SUBSCRIBE_PER_MINUTE: wholeNumber("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", 10, 1, 1_000_000_000),
+    RATE_LIMIT_VISIT_PER_MINUTE: wholeNumber("RATE_LIMIT_VISIT_PER_MINUTE", visitReportsPerMinute, 1, 1_000_000_000),
     REDIS_URL: setting,
     REDIS_KEY_PREFIX: named("REDIS_KEY_PREFIX", (raw) =>
       raw === undefined
@@ -220,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       contactPerMinute: settings.RATE_LIMIT_CONTACT_PER_MINUTE,
       subscribePerMinute: settings.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
+      visitPerMinute: settings.RATE_LIMIT_VISIT_PER_MINUTE,
     },
     redisUrl: settings.REDIS_URL,
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,

@@ -14,7 +14,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from "express-rate-limit";
 import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
-import type { Config } from "./config";
+import { type Config, visitReportsPerMinute } from "./config";
 import { clientKey } from "./client-key";
 import { describeError, type Logger } from "./logger";
 
@@ -24,6 +24,8 @@ export interface RateLimits {
   /** Contact posts, through the API or a page's form action (the same form either way). */
   contact: RequestHandler;
   subscribe: RequestHandler;
+  /** Visit reports (server/insights/visits.ts): one client cannot inflate the totals. */
+  visit: RequestHandler;
   /**
    * A counter store of its own (in Redis when REDIS_URL is set, under the same prefix), for limits that
    * count something other than requests, such as failed staff sign-ins. Call its init() with the window.
@@ -103,6 +105,11 @@ export function createRateLimits(
   const limits = (makeStore: (name: string) => Store, close: () => Promise<void>): RateLimits => ({
     contact: limitRequests({ limit: config.rateLimit.contactPerMinute, store: makeStore("contact"), warnings }),
     subscribe: limitRequests({ limit: config.rateLimit.subscribePerMinute, store: makeStore("subscribe"), warnings }),
+    visit: limitRequests({
+      limit: config.rateLimit.visitPerMinute ?? visitReportsPerMinute,
+      store: makeStore("visit"),
+      warnings,
+    }),
     store: makeStore,
     close,
   });

@@ -57,3 +57,21 @@ describe("POST /api/visit", () => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 });
+
+describe("POST /api/visit from one client", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_VISIT_PER_MINUTE: "2" } });
+  });
+  afterAll(() => server.close());
+
+  it("counts at most the per-client limit of reports a minute", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await postJson(`${server.url}/api/visit`, { path: "/overview" }, browser)).status);
+    expect(statuses).toEqual([204, 204, 429, 429]);
+    const today = indiaDay(new Date());
+    const site = (await visitTotals(server.store, today, today)).find((total) => total.kind === "site");
+    expect(Number(site?.views)).toBe(2);
+  });
+});
