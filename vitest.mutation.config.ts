@@ -41,5 +41,8 @@ export default defineConfig({
       "tests/api/openings.test.ts",
     ],
     environment: "node",
+    // Every mutant's code is instrumented and the runs share the machine: an API test needs more than 5 s then.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
