@@ -446,7 +446,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("an export fetched by another site gets 403; one opened from the staff pages is a CSV download", async () => {
       const cookie = await session();
-      expect((await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      for (const path of ["/admin/export.csv", "/admin/export.csv/", "/ADMIN/SUBSCRIBERS.CSV//"])
+        expect((await get(`${base}${path}`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
       const result = await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "same-origin" });
       expect(result.status).toBe(200);
       expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -454,6 +455,47 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expect(result.body.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
+    });
+
+    it("an export holds what its filter names, and is answered in any case and with a trailing slash", async () => {
+      const id = await enquiry({ name: "Exported Onlyone", email: "exported.onlyone@example.com" });
+      await enquiry({ name: "Someone Else" });
+      const cookie = await session();
+      const day = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10); // the day in India
+      for (const path of [
+        "/admin/export.csv?q=Onlyone",
+        "/ADMIN/Export.CSV?q=Onlyone",
+        "/admin/export.csv/?q=Onlyone",
+      ]) {
+        const before = day();
+        const result = await get(`${base}${path}`, cookie, { "sec-fetch-site": "same-origin" });
+        expect(result.status).toBe(200);
+        expect([
+          `attachment; filename="enquiries-${before}.csv"`,
+          `attachment; filename="enquiries-${day()}.csv"`,
+        ]).toContain(result.headers.get("content-disposition"));
+        const rows = result.body.split("\r\n").filter(Boolean);
+        expect(rows).toHaveLength(2);
+        expect(rows[1]).toMatch(new RegExp(`^${id},`));
+      }
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail, action: "export" });
+      const head = await fetch(`${base}/admin/subscribers.csv`, {
+        method: "HEAD",
+        headers: { cookie, "sec-fetch-site": "same-origin" },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    });
+
+    it("a visit to the sign-out address leads to the inbox and signs no one out", async () => {
+      const cookie = await session();
+      for (const path of ["/admin/logout", "/admin/LOGOUT/"]) {
+        const visit = await get(`${base}${path}`, cookie);
+        expect(visit.status).toBe(303);
+        expect(visit.location).toBe("/admin");
+        expect(visit.setCookies).toEqual([]);
+      }
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200);
     });
 
     it("other methods get 405, and only urlencoded forms of a bounded size are read", async () => {
