@@ -2,11 +2,14 @@
  * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
  * each protection is checked by a request that would get through if it were removed.
  */
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addAccount, removeAccount } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
-import { startTestServer, validContact, type TestServer } from "../support/server";
+import { startTestServer, tempDir, validContact, type TestServer } from "../support/server";
+import { openSqliteStore } from "../../server/store/sqlite";
+import { StoreUnavailableError, type Store } from "../../server/store/types";
 import { cookiePair, formToken, get, post, signIn, staffPassword } from "../support/staff";
 
 const staffEmail = "sales@jenesys.example";
@@ -510,6 +513,49 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(json.status).toBe(415);
       const big = await post(`${base}/admin/logout`, { token: "x".repeat(20_000) }, { cookie });
       expect(big.status).toBe(413);
+    });
+  });
+
+  describe("while the store fails", () => {
+    let failing: TestServer;
+    let failure: Error | undefined;
+    beforeAll(async () => {
+      const dir = tempDir();
+      const real = openSqliteStore(join(dir.path, "store.db"));
+      // The real store, whose queries fail with `failure` while it is set.
+      const store: Store = {
+        ...real,
+        query: (operation) => (failure ? Promise.reject(failure) : real.query(operation)),
+        close: async () => {
+          await real.close();
+          dir.remove();
+        },
+      };
+      failing = await startTestServer({ reactRouterFor, clientDir, store });
+      await addAccount(store, staffEmail, staffPassword);
+    });
+    afterAll(async () => failing?.close());
+
+    it("a database that cannot be reached gets 503 with Retry-After, is logged, and the page works again once it is back", async () => {
+      const signedIn = await signIn(failing.url, staffEmail);
+      expect(signedIn.status).toBe(302);
+      failure = new StoreUnavailableError("The SQLite database is not usable.");
+      const down = await get(`${failing.url}/admin`, signedIn.cookie);
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("30");
+      expect(down.headers.get("cache-control")).toBe("no-store");
+      expect(down.body).toBe(
+        "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.",
+      );
+      expect(failing.logger.lines).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "staff area: store unavailable" }),
+      );
+      failure = new Error("an unexpected fault");
+      const broken = await get(`${failing.url}/admin`, signedIn.cookie);
+      expect(broken.status).toBe(500);
+      expect(broken.body).not.toContain("an unexpected fault");
+      failure = undefined;
+      expect((await get(`${failing.url}/admin`, signedIn.cookie)).status).toBe(200);
     });
   });
 
