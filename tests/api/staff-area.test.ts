@@ -97,6 +97,28 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       },
     );
 
+    it("the sign-in page is open under its other spellings, and its data request is not refused", async () => {
+      for (const path of ["/admin/login/", "/ADMIN/Login"]) {
+        const result = await get(`${base}${path}`);
+        expect(result.status, path).toBe(200);
+        expect(result.body).toContain(">Sign in</h1>");
+      }
+      expect((await get(`${base}/admin/login.data`)).status).not.toBe(401);
+    });
+
+    it("a refused post says why in words", async () => {
+      const crossSite = await post(`${base}/admin/logout`, {}, { headers: { origin: "https://evil.example" } });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toBe("This form can only be sent from the staff pages of this site.");
+      const put = await fetch(`${base}/admin`, { method: "DELETE" });
+      expect(put.status).toBe(405);
+      expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(await put.text()).toBe("Method not allowed.");
+      const exported = await get(`${base}/admin/export.csv`, undefined, { "sec-fetch-site": "cross-site" });
+      expect(exported.status).toBe(403);
+      expect(exported.body).toBe("Exports can only be opened from the staff pages of this site.");
+    });
+
     it("the sign-in page itself is open, and marked noindex and no-store", async () => {
       const result = await get(`${base}/admin/login`);
       expect(result.status).toBe(200);
@@ -488,6 +510,21 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       });
       expect(head.status).toBe(200);
       expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    });
+
+    it("an export opened by typing its address (or by a client that says nothing) downloads; a post to it is no export", async () => {
+      const cookie = await session();
+      for (const headers of [{ "sec-fetch-site": "none" }, {}]) {
+        const result = await get(`${base}/admin/export.csv`, cookie, headers);
+        expect(result.status, JSON.stringify(headers)).toBe(200);
+        expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      }
+      const token = await formToken(base, cookie);
+      for (const path of ["/admin/export.csv", "/admin/subscribers.csv"]) {
+        const posted = await post(`${base}${path}`, { token }, { cookie });
+        expect(posted.headers.get("content-type")).not.toMatch(/^text\/csv/);
+        expect(posted.headers.get("content-disposition")).toBeNull();
+      }
     });
 
     it("a visit to the sign-out address leads to the inbox and signs no one out", async () => {
