@@ -110,6 +110,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const crossSite = await post(`${base}/admin/logout`, {}, { headers: { origin: "https://evil.example" } });
       expect(crossSite.status).toBe(403);
       expect(crossSite.body).toBe("This form can only be sent from the staff pages of this site.");
+      expect(crossSite.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(server.logger.lines).toContainEqual(
+        expect.objectContaining({ msg: "request", path: "/admin/logout", status: 403, refused: "cross-site" }),
+      );
       const put = await fetch(`${base}/admin`, { method: "DELETE" });
       expect(put.status).toBe(405);
       expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
@@ -424,7 +428,12 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("sign-out needs the form token too (a forged sign-out link cannot end a session)", async () => {
       const cookie = await session();
-      expect((await post(`${base}/admin/logout`, {}, { cookie })).status).toBe(403);
+      const forged = await post(`${base}/admin/logout`, {}, { cookie });
+      expect(forged.status).toBe(403);
+      expect(forged.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(forged.body).toBe(
+        "This form has expired or was not sent from a staff page. Reload the page and try again.",
+      );
       expect((await get(`${base}/admin`, cookie)).status).toBe(200);
     });
 

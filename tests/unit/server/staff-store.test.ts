@@ -158,7 +158,9 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   it("keeps accounts with a hash only, one per address in any case, and ends sessions on removal or a new password", async () => {
     const account = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
     expect(account.email).toBe("sales@jenesys.example");
-    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(AccountError);
+    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(
+      new AccountError("There is already a staff account for sales@jenesys.example."),
+    );
     await expect(addAccount(store, "short@jenesys.example", "too short")).rejects.toThrow(/at least 12/);
     const stored = await findAccount(store, "sales@jenesys.example");
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
