@@ -523,7 +523,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("an export opened by typing its address (or by a client that says nothing) downloads; a post to it is no export", async () => {
       const cookie = await session();
-      for (const headers of [{ "sec-fetch-site": "none" }, {}]) {
+      for (const headers of [{ "sec-fetch-site": "none" }, {}] as Array<Record<string, string>>) {
         const result = await get(`${base}/admin/export.csv`, cookie, headers);
         expect(result.status, JSON.stringify(headers)).toBe(200);
         expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
