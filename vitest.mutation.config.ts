@@ -1,15 +1,22 @@
 /**
  * The tests `npm run test:mutation` runs against each mutant: the unit tests of the modules that guard
  * data (form schema, contact service, store, limits, headers, the newsletter's consent, the staff area,
- * openings and news) and the API tests of the form endpoints.
+ * openings and news) and the API tests of the form endpoints, the staff area and the openings (these need
+ * the production build: run `npm run build` first, or they skip and the staff router scores nothing).
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL and TEST_REDIS_URL are set. Snapshots and restores
  * (server/store/backup.ts, restore.ts, files.ts) are left out: they are guarded by tests that run the
  * operator commands and the server as processes (tests/api/backup.test.ts, restore.test.ts, crash.test.ts),
  * which Stryker cannot attribute to a mutant.
  */
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    // As in vitest.config.ts: the React Router build the API tests run imports `react-router` natively, and
+    // the context object the tests' server code creates must be that copy's class.
+    alias: [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve("react-router")) }],
+  },
   test: {
     include: [
       "tests/unit/server/contact-service.test.ts",
@@ -30,7 +37,12 @@ export default defineConfig({
       "tests/unit/server/listings-store.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
+      "tests/api/staff-area.test.ts",
+      "tests/api/openings.test.ts",
     ],
     environment: "node",
+    // Every mutant's code is instrumented and the runs share the machine: an API test needs more than 5 s then.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -42,7 +42,8 @@ const isLoginPath = (req: Request) =>
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/\/+$/, "") === staffLogin;
-const isExport = (req: Request) => /\.csv$/i.test(req.path);
+/** Trailing slashes too: the endpoints answer /admin/export.csv/ as they answer /admin/export.csv (./endpoints.ts). */
+const isExport = (req: Request) => /\.csv\/*$/i.test(req.path);
 
 /** The request's own origin, as the browser would write it in an Origin header. */
 const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`;

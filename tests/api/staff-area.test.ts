@@ -2,11 +2,14 @@
  * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
  * each protection is checked by a request that would get through if it were removed.
  */
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addAccount, removeAccount } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
-import { startTestServer, validContact, type TestServer } from "../support/server";
+import { startTestServer, tempDir, validContact, type TestServer } from "../support/server";
+import { openSqliteStore } from "../../server/store/sqlite";
+import { StoreUnavailableError, type Store } from "../../server/store/types";
 import { cookiePair, formToken, get, post, signIn, staffPassword } from "../support/staff";
 
 const staffEmail = "sales@jenesys.example";
@@ -93,6 +96,32 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         expect((await server.store.listContacts()).some((row) => row.id === id)).toBe(true);
       },
     );
+
+    it("the sign-in page is open under its other spellings, and its data request is not refused", async () => {
+      for (const path of ["/admin/login/", "/ADMIN/Login"]) {
+        const result = await get(`${base}${path}`);
+        expect(result.status, path).toBe(200);
+        expect(result.body).toContain(">Sign in</h1>");
+      }
+      expect((await get(`${base}/admin/login.data`)).status).not.toBe(401);
+    });
+
+    it("a refused post says why in words", async () => {
+      const crossSite = await post(`${base}/admin/logout`, {}, { headers: { origin: "https://evil.example" } });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toBe("This form can only be sent from the staff pages of this site.");
+      expect(crossSite.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(server.logger.lines).toContainEqual(
+        expect.objectContaining({ msg: "request", path: "/admin/logout", status: 403, refused: "cross-site" }),
+      );
+      const put = await fetch(`${base}/admin`, { method: "DELETE" });
+      expect(put.status).toBe(405);
+      expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(await put.text()).toBe("Method not allowed.");
+      const exported = await get(`${base}/admin/export.csv`, undefined, { "sec-fetch-site": "cross-site" });
+      expect(exported.status).toBe(403);
+      expect(exported.body).toBe("Exports can only be opened from the staff pages of this site.");
+    });
 
     it("the sign-in page itself is open, and marked noindex and no-store", async () => {
       const result = await get(`${base}/admin/login`);
@@ -399,7 +428,12 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("sign-out needs the form token too (a forged sign-out link cannot end a session)", async () => {
       const cookie = await session();
-      expect((await post(`${base}/admin/logout`, {}, { cookie })).status).toBe(403);
+      const forged = await post(`${base}/admin/logout`, {}, { cookie });
+      expect(forged.status).toBe(403);
+      expect(forged.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(forged.body).toBe(
+        "This form has expired or was not sent from a staff page. Reload the page and try again.",
+      );
       expect((await get(`${base}/admin`, cookie)).status).toBe(200);
     });
 
@@ -446,7 +480,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("an export fetched by another site gets 403; one opened from the staff pages is a CSV download", async () => {
       const cookie = await session();
-      expect((await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      for (const path of ["/admin/export.csv", "/admin/export.csv/", "/ADMIN/SUBSCRIBERS.CSV//"])
+        expect((await get(`${base}${path}`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
       const result = await get(`${base}/admin/export.csv`, cookie, { "sec-fetch-site": "same-origin" });
       expect(result.status).toBe(200);
       expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -454,6 +489,62 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expect(result.body.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
+    });
+
+    it("an export holds what its filter names, and is answered in any case and with a trailing slash", async () => {
+      const id = await enquiry({ name: "Exported Onlyone", email: "exported.onlyone@example.com" });
+      await enquiry({ name: "Someone Else" });
+      const cookie = await session();
+      const day = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10); // the day in India
+      for (const path of [
+        "/admin/export.csv?q=Onlyone",
+        "/ADMIN/Export.CSV?q=Onlyone",
+        "/admin/export.csv/?q=Onlyone",
+      ]) {
+        const before = day();
+        const result = await get(`${base}${path}`, cookie, { "sec-fetch-site": "same-origin" });
+        expect(result.status).toBe(200);
+        expect([
+          `attachment; filename="enquiries-${before}.csv"`,
+          `attachment; filename="enquiries-${day()}.csv"`,
+        ]).toContain(result.headers.get("content-disposition"));
+        const rows = result.body.split("\r\n").filter(Boolean);
+        expect(rows).toHaveLength(2);
+        expect(rows[1]).toMatch(new RegExp(`^${id},`));
+      }
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail, action: "export" });
+      const head = await fetch(`${base}/admin/subscribers.csv`, {
+        method: "HEAD",
+        headers: { cookie, "sec-fetch-site": "same-origin" },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    });
+
+    it("an export opened by typing its address (or by a client that says nothing) downloads; a post to it is no export", async () => {
+      const cookie = await session();
+      for (const headers of [{ "sec-fetch-site": "none" }, {}] as Array<Record<string, string>>) {
+        const result = await get(`${base}/admin/export.csv`, cookie, headers);
+        expect(result.status, JSON.stringify(headers)).toBe(200);
+        expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      }
+      const token = await formToken(base, cookie);
+      for (const path of ["/admin/export.csv", "/admin/subscribers.csv"]) {
+        const posted = await post(`${base}${path}`, { token }, { cookie });
+        expect(posted.headers.get("content-type")).not.toMatch(/^text\/csv/);
+        expect(posted.headers.get("content-disposition")).toBeNull();
+      }
+    });
+
+    it("a visit to the sign-out address leads to the inbox and signs no one out", async () => {
+      const cookie = await session();
+      for (const path of ["/admin/logout", "/admin/LOGOUT/"]) {
+        const visit = await get(`${base}${path}`, cookie);
+        expect(visit.status).toBe(303);
+        expect(visit.location).toBe("/admin");
+        expect(visit.setCookies).toEqual([]);
+      }
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200);
     });
 
     it("other methods get 405, and only urlencoded forms of a bounded size are read", async () => {
@@ -468,6 +559,49 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(json.status).toBe(415);
       const big = await post(`${base}/admin/logout`, { token: "x".repeat(20_000) }, { cookie });
       expect(big.status).toBe(413);
+    });
+  });
+
+  describe("while the store fails", () => {
+    let failing: TestServer;
+    let failure: Error | undefined;
+    beforeAll(async () => {
+      const dir = tempDir();
+      const real = openSqliteStore(join(dir.path, "store.db"));
+      // The real store, whose queries fail with `failure` while it is set.
+      const store: Store = {
+        ...real,
+        query: (operation) => (failure ? Promise.reject(failure) : real.query(operation)),
+        close: async () => {
+          await real.close();
+          dir.remove();
+        },
+      };
+      failing = await startTestServer({ reactRouterFor, clientDir, store });
+      await addAccount(store, staffEmail, staffPassword);
+    });
+    afterAll(async () => failing?.close());
+
+    it("a database that cannot be reached gets 503 with Retry-After, is logged, and the page works again once it is back", async () => {
+      const signedIn = await signIn(failing.url, staffEmail);
+      expect(signedIn.status).toBe(302);
+      failure = new StoreUnavailableError("The SQLite database is not usable.");
+      const down = await get(`${failing.url}/admin`, signedIn.cookie);
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("30");
+      expect(down.headers.get("cache-control")).toBe("no-store");
+      expect(down.body).toBe(
+        "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.",
+      );
+      expect(failing.logger.lines).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "staff area: store unavailable" }),
+      );
+      failure = new Error("an unexpected fault");
+      const broken = await get(`${failing.url}/admin`, signedIn.cookie);
+      expect(broken.status).toBe(500);
+      expect(broken.body).not.toContain("an unexpected fault");
+      failure = undefined;
+      expect((await get(`${failing.url}/admin`, signedIn.cookie)).status).toBe(200);
     });
   });
 

@@ -297,6 +297,237 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     ]);
   });
 
+  it("an opening's posting date is the day it last went live: kept through edits, renewed when published again", async () => {
+    const { id } = (await listings.saveOpening(alice, { intent: "publish", fields: openingForm() })) as { id: string };
+    expect((await listings.openingForEdit(id))!.datePosted).toBe("2026-11-23");
+    now = new Date("2026-11-25T04:30:00Z");
+    let opened = (await listings.openingForEdit(id))!;
+    await listings.saveOpening(alice, {
+      id,
+      version: opened.version,
+      intent: "publish",
+      fields: { ...opened.fields, experience: "5 to 9 years" },
+    });
+    expect((await listings.openingForEdit(id))!.datePosted).toBe("2026-11-23");
+    opened = (await listings.openingForEdit(id))!;
+    await listings.saveOpening(alice, { id, version: opened.version, intent: "unpublish", fields: opened.fields });
+    // While it is a draft, the preview shows the day it would go live, under the slug it keeps.
+    expect(await listings.previewOpening(opened.fields, id)).toMatchObject({
+      ok: true,
+      opening: { slug: "site-reliability-engineer", datePosted: "2026-11-25" },
+    });
+    now = new Date("2026-11-27T04:30:00Z");
+    opened = (await listings.openingForEdit(id))!;
+    await listings.saveOpening(alice, { id, version: opened.version, intent: "publish", fields: opened.fields });
+    expect((await listings.openingForEdit(id))!.datePosted).toBe("2026-11-27");
+    expect(await listings.previewOpening(opened.fields, id)).toMatchObject({
+      ok: true,
+      opening: { slug: "site-reliability-engineer", datePosted: "2026-11-27" },
+    });
+    expect(await listings.previewOpening(openingForm({ title: "Data Engineer" }))).toEqual({
+      ok: true,
+      opening: expect.objectContaining({ slug: "data-engineer", datePosted: "2026-11-27", title: "Data Engineer" }),
+    });
+    expect(await listings.previewOpening(openingForm({ title: "" }))).toEqual({
+      ok: false,
+      errors: { title: expect.any(String) },
+    });
+  });
+
+  it("audits only what a save changed: no edit line for unchanged text, a reopened draft, a closing", async () => {
+    const { id } = (await listings.saveOpening(alice, { intent: "save", fields: openingForm() })) as { id: string };
+    const step = async (intent: "save" | "publish" | "close", fields?: OpeningFields) => {
+      const opened = (await listings.openingForEdit(id))!;
+      expect(
+        await listings.saveOpening(bob, { id, version: opened.version, intent, fields: fields ?? opened.fields }),
+      ).toEqual({ ok: true, id });
+    };
+    await step("save"); // nothing changed: nothing to record
+    await step("save", openingForm({ summary: "Keep the platforms running." }));
+    await step("publish");
+    await step("close");
+    await step("save"); // a closed opening back to a draft
+    const { id: direct } = (await listings.saveOpening(alice, {
+      intent: "publish",
+      fields: openingForm({ title: "Data Engineer" }),
+    })) as { id: string };
+    expect((await listAudit(store, 10)).map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([
+      [alice.email, "opening created", `${id} "site-reliability-engineer"`],
+      [bob.email, "opening edited", `${id} "site-reliability-engineer"`],
+      [bob.email, "opening published", `${id} "site-reliability-engineer"`],
+      [bob.email, "opening closed", `${id} "site-reliability-engineer"`],
+      [bob.email, "opening reopened as draft", `${id} "site-reliability-engineer"`],
+      [alice.email, "opening created", `${direct} "data-engineer"`],
+      [alice.email, "opening published", `${direct} "data-engineer"`],
+    ]);
+    expect(await listings.openingForEdit(id)).toMatchObject({
+      version: 6,
+      status: "draft",
+      updatedBy: bob.email,
+      updatedAt: shipDay.toISOString(),
+    });
+  });
+
+  it("the editor's lists: openings in the order added with department, place, apply-by day and status; news newest first", async () => {
+    const { id } = (await listings.saveOpening(alice, {
+      intent: "publish",
+      fields: openingForm({ applyBy: "2026-11-30" }),
+    })) as { id: string };
+    now = new Date(shipDay.getTime() + 3_600_000);
+    const { id: later } = (await listings.saveOpening(bob, {
+      intent: "save",
+      fields: openingForm({ title: "Data Engineer" }),
+    })) as { id: string };
+    now = shipDay;
+    const rows = await listings.openingList();
+    expect(rows).toHaveLength(7);
+    expect(rows.findIndex((row) => row.id === id)).toBeLessThan(rows.findIndex((row) => row.id === later));
+    expect(rows.find((row) => row.id === later)).toMatchObject({ status: "draft", updatedBy: bob.email });
+    expect(rows.find((row) => row.id === id)).toEqual({
+      id,
+      title: "Site Reliability Engineer",
+      detail: "Systems Engineering · Chennai",
+      status: "published",
+      date: "2026-11-30",
+      slug: "site-reliability-engineer",
+      updatedAt: shipDay.toISOString(),
+      updatedBy: alice.email,
+    });
+    const { id: newsId } = (await listings.saveNews(bob, {
+      intent: "save",
+      fields: {
+        title: "Jenesys opens a Pune office",
+        date: "2026-11-20",
+        location: "",
+        description: "Our third office.",
+      },
+    })) as { id: string };
+    const news = await listings.newsList();
+    expect(news.map((row) => row.date)).toEqual([...news.map((row) => row.date)].sort().reverse());
+    expect(news[0]).toEqual({
+      id: newsId,
+      title: "Jenesys opens a Pune office",
+      detail: "Q4 2026",
+      status: "draft",
+      date: "2026-11-20",
+      updatedAt: shipDay.toISOString(),
+      updatedBy: bob.email,
+    });
+    expect(news[1].detail).toMatch(/^Q3 2026 · \S/);
+    expect(await listings.newsForEdit(newsId)).toEqual({
+      id: newsId,
+      version: 1,
+      status: "draft",
+      fields: {
+        title: "Jenesys opens a Pune office",
+        date: "2026-11-20",
+        location: "",
+        description: "Our third office.",
+      },
+      updatedAt: shipDay.toISOString(),
+      updatedBy: bob.email,
+    });
+    expect(await listings.newsForEdit("0b7e5a4c-1111-4a7e-9d7e-000000000001")).toBeUndefined();
+    expect(await listings.openingForEdit("0b7e5a4c-1111-4a7e-9d7e-000000000001")).toBeUndefined();
+  });
+
+  it("news: only published items are live, newest first (the later-added first on one day); a news item cannot be closed", async () => {
+    const news = (title: string, date: string) => ({ title, date, location: "", description: "Text." });
+    const older = (await listings.saveNews(alice, {
+      intent: "publish",
+      fields: news("First of the day", "2026-11-20"),
+    })) as { id: string };
+    now = new Date("2026-11-23T05:30:00Z");
+    await listings.saveNews(alice, { intent: "publish", fields: news("Second of the day", "2026-11-20") });
+    await listings.saveNews(alice, { intent: "save", fields: news("A draft", "2026-11-21") });
+    expect((await listings.liveNews()).map((item) => item.title).slice(0, 3)).toEqual([
+      "Second of the day",
+      "First of the day",
+      "EnergIT adds Scope 3 emissions reporting",
+    ]);
+    expect(
+      await listings.saveNews(alice, {
+        id: older.id,
+        version: 1,
+        intent: "close",
+        fields: news("First of the day", "2026-11-20"),
+      }),
+    ).toEqual({ ok: false, errors: { form: "Only openings can be closed." } });
+    // The preview lists the item among the published ones, before the others of its day, and not twice.
+    const preview = await listings.previewNews(news("First of the day, edited", "2026-11-20"), older.id);
+    expect(preview).toMatchObject({ ok: true, item: { quarter: "Q4 2026", title: "First of the day, edited" } });
+    expect((preview as { list: Array<{ title: string }> }).list.map((item) => item.title)).toEqual([
+      "First of the day, edited",
+      "Second of the day",
+      "EnergIT adds Scope 3 emissions reporting",
+      "Jenesys presents at a national e-governance conference",
+      "Graduate engineering programme welcomes its largest intake",
+    ]);
+    const fresh = await listings.previewNews(news("Brand new", "2026-10-01"));
+    expect((fresh as { list: Array<{ title: string }> }).list.map((item) => item.title).slice(2)).toEqual([
+      "Brand new",
+      "EnergIT adds Scope 3 emissions reporting",
+      "Jenesys presents at a national e-governance conference",
+      "Graduate engineering programme welcomes its largest intake",
+    ]);
+    expect(await listings.previewNews(news("", "2026-10-01"))).toEqual({
+      ok: false,
+      errors: { title: expect.any(String) },
+    });
+  });
+
+  it("the sitemap's times: the latest change of each list, and none for a list that never had an item", async () => {
+    for (const row of await listings.newsList()) {
+      const item = (await listings.newsForEdit(row.id))!;
+      await listings.deleteNews(alice, row.id, item.version);
+    }
+    for (const row of await listings.openingList()) {
+      const opening = (await listings.openingForEdit(row.id))!;
+      await listings.deleteOpening(alice, row.id, opening.version);
+    }
+    expect(await listings.changes()).toEqual({ openings: undefined, news: undefined, openingPages: [] });
+    now = new Date("2026-11-24T00:00:00Z");
+    const { id } = (await listings.saveOpening(alice, { intent: "publish", fields: openingForm() })) as { id: string };
+    const changes = await listings.changes();
+    expect(changes.news).toBeUndefined();
+    expect(changes.openings).toBe("2026-11-24T00:00:00.000Z");
+    expect(changes.openingPages).toContainEqual({
+      slug: "site-reliability-engineer",
+      lastModified: "2026-11-24T00:00:00.000Z",
+    });
+    expect(changes.openingPages).toHaveLength(1);
+    now = new Date("2026-11-25T00:00:00Z");
+    await listings.saveNews(bob, {
+      intent: "save",
+      fields: { title: "Draft", date: "2026-11-20", location: "", description: "Text." },
+    });
+    expect((await listings.changes()).news).toBe("2026-11-25T00:00:00.000Z");
+    const opened = (await listings.openingForEdit(id))!;
+    await listings.saveOpening(alice, { id, version: opened.version, intent: "unpublish", fields: opened.fields });
+    expect((await listings.changes()).openingPages.map((page) => page.slug)).not.toContain("site-reliability-engineer");
+    expect((await listings.changes()).openings).toBe("2026-11-25T00:00:00.000Z");
+  });
+
+  it("a deletion names the item in the audit trail, and a news item's by its title", async () => {
+    const { id } = (await listings.saveNews(alice, {
+      intent: "save",
+      fields: { title: "Jenesys opens a Pune office", date: "2026-11-20", location: "Pune", description: "Text." },
+    })) as { id: string };
+    expect(await listings.deleteNews(bob, id, 2)).toEqual({
+      ok: false,
+      conflict: { by: alice.email, at: shipDay.toISOString() },
+    });
+    expect(await listings.deleteNews(bob, "not-an-id", 1)).toEqual({ ok: false, missing: true });
+    expect(await listings.deleteNews(bob, id, 1)).toEqual({ ok: true });
+    expect(await listings.newsForEdit(id)).toBeUndefined();
+    expect((await listAudit(store, 1))[0]).toMatchObject({
+      staffEmail: bob.email,
+      action: "news item deleted",
+      target: `${id} "Jenesys opens a Pune office"`,
+      client: null,
+    });
+  });
+
   it("treats malformed ids and slugs as unknown", async () => {
     expect(await listings.openingForEdit("not-a-uuid")).toBeUndefined();
     expect(await listings.newsForEdit("1; DROP TABLE news_items")).toBeUndefined();

@@ -9,6 +9,7 @@ import { containsPattern } from "../../../server/staff/inbox";
 import { subscribersToCsv } from "../../../server/newsletter/subscribers";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "../../../server/staff/cookies";
 import { fromThisSite } from "../../../server/staff/router";
+import { formTokenMatches } from "../../../server/staff/sessions";
 
 describe("staff paths", () => {
   it.each([
@@ -69,6 +70,42 @@ describe("staff passwords", () => {
     expect(await verifyPassword(hash, "correct horse batterY")).toBe(false);
     expect(await verifyPassword("not a hash", "correct horse battery")).toBe(false);
     expect(await verifyAgainstDecoy("correct horse battery")).toBe(false);
+  });
+});
+
+describe("staff passwords at their limits", () => {
+  it("count characters, not UTF-16 units, and say which limit was missed", () => {
+    expect(passwordProblem("x".repeat(11))).toBe("The password must be at least 12 characters long.");
+    expect(passwordProblem("🔑".repeat(11))).toBe("The password must be at least 12 characters long.");
+    expect(passwordProblem("x".repeat(256))).toBeUndefined();
+    expect(passwordProblem("🔑".repeat(256))).toBeUndefined();
+    expect(passwordProblem("x".repeat(257))).toBe("The password must be at most 256 characters long.");
+  });
+
+  it("refuse a typed password of more than 1,024 UTF-16 units without hashing it, even if its hash matches", async () => {
+    const longest = "x".repeat(1024);
+    expect(await verifyPassword(await hashPassword(longest), longest)).toBe(true);
+    const tooLong = "x".repeat(1025);
+    expect(await verifyPassword(await hashPassword(tooLong), tooLong)).toBe(false);
+  });
+});
+
+describe("a staff form's token", () => {
+  const session = {
+    idHash: "h",
+    staffId: "s",
+    email: "a@jenesys.example",
+    formToken: "abcdefghijklmnopqrstuvwxyz0123456789-_ABCDE",
+  };
+
+  it("must be the session's own, whole and exact, and a string", () => {
+    expect(formTokenMatches(session, session.formToken)).toBe(true);
+    expect(formTokenMatches(session, `${session.formToken.slice(0, -1)}F`)).toBe(false);
+    expect(formTokenMatches(session, session.formToken.slice(0, -1))).toBe(false);
+    expect(formTokenMatches(session, `${session.formToken}x`)).toBe(false);
+    expect(formTokenMatches(session, "")).toBe(false);
+    expect(formTokenMatches(session, undefined)).toBe(false);
+    expect(formTokenMatches(session, [session.formToken])).toBe(false);
   });
 });
 

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ClientRateLimitInfo, Store as RateLimitStore } from "express-rate-limit";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
 import { createRateLimits } from "../../../server/rate-limit";
@@ -18,11 +19,13 @@ import {
 } from "../../../server/staff/accounts";
 import { filteredMessages, findMessage, inboxPage, setStatus } from "../../../server/staff/inbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
-import { createSession, readSession } from "../../../server/staff/sessions";
+import { listAudit } from "../../../server/staff/audit";
+import { absoluteTimeoutMs, createSession, idleTimeoutMs, readSession } from "../../../server/staff/sessions";
 import { createStaffService } from "../../../server/staff/service";
-import { createSignInLimits } from "../../../server/staff/sign-in-limits";
+import { createSignInLimits, signInWindowMs } from "../../../server/staff/sign-in-limits";
 import { verifyPassword } from "../../../server/staff/passwords";
 import { openSqliteStore } from "../../../server/store/sqlite";
+import { isoTimestamp } from "../../../server/store/tables";
 import type { Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
 import { scratchPostgresStore } from "../../support/scratch-store";
@@ -155,7 +158,9 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   it("keeps accounts with a hash only, one per address in any case, and ends sessions on removal or a new password", async () => {
     const account = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
     expect(account.email).toBe("sales@jenesys.example");
-    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(AccountError);
+    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(
+      new AccountError("There is already a staff account for sales@jenesys.example."),
+    );
     await expect(addAccount(store, "short@jenesys.example", "too short")).rejects.toThrow(/at least 12/);
     const stored = await findAccount(store, "sales@jenesys.example");
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -194,6 +199,133 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     expect(await readSession(store, later.id, Date.now() + 7 * 24 * hour + 1000)).toBeUndefined();
     expect(await readSession(store, "x".repeat(43))).toBeUndefined();
     expect(await readSession(store, undefined)).toBeUndefined();
+  });
+
+  /** A session's row as stored: when it began and when it was last used, in milliseconds. */
+  const sessionTimes = async (idHash: string) => {
+    const row = await store.query((db) =>
+      db
+        .selectFrom("staff_sessions")
+        .select(["created_at", "last_seen_at"])
+        .where("id_hash", "=", idHash)
+        .executeTakeFirst(),
+    );
+    return (
+      row && { created: Date.parse(isoTimestamp(row.created_at)), lastSeen: Date.parse(isoTimestamp(row.last_seen_at)) }
+    );
+  };
+
+  it("keeps a session to the millisecond of its 8 idle hours and its 7 days, and deletes it once either has passed", async () => {
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const idle = await createSession(store, account.id);
+    const started = (await sessionTimes(idle.session.idHash))!.created;
+    expect(await readSession(store, idle.id, started + idleTimeoutMs)).toMatchObject({ email: "a@jenesys.example" });
+    const renewed = started + idleTimeoutMs;
+    expect((await sessionTimes(idle.session.idHash))!.lastSeen).toBe(renewed);
+    expect(await readSession(store, idle.id, renewed + idleTimeoutMs + 1)).toBeUndefined();
+    expect(await sessionTimes(idle.session.idHash)).toBeUndefined(); // gone from the table, not only refused
+
+    const long = await createSession(store, account.id);
+    const began = (await sessionTimes(long.session.idHash))!.created;
+    for (let at = began + idleTimeoutMs - 1; at < began + absoluteTimeoutMs; at += idleTimeoutMs - 1)
+      expect(await readSession(store, long.id, at)).toBeDefined();
+    expect(await readSession(store, long.id, began + absoluteTimeoutMs)).toBeDefined();
+    expect(await readSession(store, long.id, began + absoluteTimeoutMs + 1)).toBeUndefined();
+    expect(await sessionTimes(long.session.idHash)).toBeUndefined();
+  });
+
+  it("renews a session's idle time when it is used more than a minute after the last renewal", async () => {
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const { id, session } = await createSession(store, account.id);
+    const { created, lastSeen } = (await sessionTimes(session.idHash))!;
+    expect(lastSeen).toBe(created);
+    expect(await readSession(store, id, created + 60_000)).toBeDefined();
+    expect((await sessionTimes(session.idHash))!.lastSeen).toBe(created);
+    expect(await readSession(store, id, created + 60_001)).toBeDefined();
+    expect((await sessionTimes(session.idHash))!.lastSeen).toBe(created + 60_001);
+  });
+
+  it("clears everyone's ended sessions when a new one starts, and keeps the live ones", async () => {
+    const one = await addAccount(store, "one@jenesys.example", "a long enough password");
+    const two = await addAccount(store, "two@jenesys.example", "a long enough password");
+    const idle = await createSession(store, one.id);
+    const old = await createSession(store, two.id);
+    const live = await createSession(store, two.id);
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await store.query((db) =>
+      db.transaction().execute(async (trx) => {
+        // Idle for 8 hours and a minute; signed in 7 days and a minute ago but used just now; used 7 hours ago.
+        const set = (idHash: string, values: { created_at?: string; last_seen_at: string }) =>
+          trx.updateTable("staff_sessions").set(values).where("id_hash", "=", idHash).execute();
+        await set(idle.session.idHash, {
+          created_at: ago(idleTimeoutMs + 60_000),
+          last_seen_at: ago(idleTimeoutMs + 60_000),
+        });
+        await set(old.session.idHash, { created_at: ago(absoluteTimeoutMs + 60_000), last_seen_at: ago(0) });
+        await set(live.session.idHash, { created_at: ago(idleTimeoutMs), last_seen_at: ago(7 * 3_600_000) });
+      }),
+    );
+    const fresh = await createSession(store, one.id);
+    const kept = await store.query((db) => db.selectFrom("staff_sessions").select("id_hash").execute());
+    expect(kept.map((row) => row.id_hash).sort()).toEqual([live.session.idHash, fresh.session.idHash].sort());
+    expect(fresh).toMatchObject({
+      email: "one@jenesys.example",
+      session: { staffId: one.id, email: "one@jenesys.example" },
+    });
+    expect(await readSession(store, fresh.id)).toEqual(fresh.session);
+  });
+
+  it("refuses a staff address that is not one plausible address, and names what was typed", async () => {
+    for (const typed of [
+      "sales",
+      "sales@",
+      "@jenesys.example",
+      "sa les@jenesys.example",
+      "a@b@c",
+      "a@b\nc",
+      `${"a".repeat(244)}@jenesys.ex`,
+    ])
+      await expect(addAccount(store, typed, "a long enough password")).rejects.toThrow(
+        new AccountError(`"${typed}" is not an e-mail address.`),
+      );
+    const longest = `${"a".repeat(243)}@jenesys.ex`; // 254 characters, the most an address may have
+    expect((await addAccount(store, `  ${longest.toUpperCase()} `, "a long enough password")).email).toBe(longest);
+    expect(await listAccounts(store)).toHaveLength(1);
+  });
+
+  it("records each account change made from the command line, and nothing for a change that did not happen", async () => {
+    const added = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
+    await addAccount(store, "admin@jenesys.example", "a long enough password");
+    const listed = await listAccounts(store);
+    expect(listed).toEqual([
+      { id: expect.any(String), email: "admin@jenesys.example", createdAt: expect.any(String) },
+      { id: added.id, email: "sales@jenesys.example", createdAt: added.createdAt },
+    ]);
+    expect(await findAccount(store, " SALES@jenesys.example ")).toMatchObject({
+      id: added.id,
+      createdAt: added.createdAt,
+    });
+    await expect(setPassword(store, "sales@jenesys.example", "too short")).rejects.toThrow(
+      new AccountError("The password must be at least 12 characters long."),
+    );
+    expect(await setPassword(store, "nobody@jenesys.example", "a brand new password")).toBe(false);
+    expect(await setPassword(store, "SALES@jenesys.example", "a brand new password")).toBe(true);
+    expect(await removeAccount(store, "nobody@jenesys.example")).toBe(false);
+    expect(await removeAccount(store, "Admin@Jenesys.example")).toBe(true);
+    const other = await addAccount(store, "other@jenesys.example", "a long enough password");
+    const kept = await createSession(store, other.id);
+    expect(await removeAccount(store, "sales@jenesys.example")).toBe(true);
+    expect(await readSession(store, kept.id)).toBeDefined(); // another account's session stays
+    expect(
+      (await listAudit(store, 10)).map((entry) => [entry.staffEmail, entry.action, entry.target, entry.client]),
+    ).toEqual([
+      [null, "account added", "sales@jenesys.example", "command line"],
+      [null, "account added", "admin@jenesys.example", "command line"],
+      [null, "password changed", "sales@jenesys.example", "command line"],
+      [null, "account removed", "admin@jenesys.example", "command line"],
+      [null, "account added", "other@jenesys.example", "command line"],
+      [null, "account removed", "sales@jenesys.example", "command line"],
+    ]);
   });
 }
 
@@ -294,6 +426,104 @@ describe("sign-in limits", () => {
     for (let i = 0; i < 3; i++) await limits.failed("a@x.example", "192.0.2.1");
     expect(await limits.retryAfter("a@x.example", "192.0.2.1")).toBeGreaterThan(0);
     expect(logger.lines.some((line) => line.msg.startsWith("sign-in limits: shared store unavailable"))).toBe(true);
+  });
+
+  it("hold for 15 minutes from the first failure, for the address and for the client, and then lift", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = new Date("2026-11-23T04:30:00Z").getTime();
+      vi.setSystemTime(start);
+      const { limits, rateLimits } = limitsOver(undefined);
+      opened.push(rateLimits);
+      for (let i = 0; i < 3; i++) await limits.failed("a@x.example", "192.0.2.1");
+      for (let i = 0; i < 2; i++) await limits.failed(`other${i}@x.example`, "192.0.2.1");
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBe(900);
+      expect(await limits.retryAfter("new@x.example", "192.0.2.1")).toBe(900);
+      vi.setSystemTime(start + 10 * 60_000);
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBe(300);
+      vi.setSystemTime(start + signInWindowMs - 400);
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBe(1); // never "wait 0 seconds"
+      expect(await limits.retryAfter("new@x.example", "192.0.2.1")).toBe(1);
+      vi.setSystemTime(start + signInWindowMs);
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBeUndefined();
+      expect(await limits.retryAfter("new@x.example", "192.0.2.1")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answer with the longer wait when both the address and the client are over their limits", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = new Date("2026-11-23T04:30:00Z").getTime();
+      vi.setSystemTime(start);
+      const { limits, rateLimits } = limitsOver(undefined);
+      opened.push(rateLimits);
+      for (let i = 0; i < 3; i++) await limits.failed("a@x.example", "192.0.2.1"); // the address's window starts now
+      vi.setSystemTime(start + 5 * 60_000);
+      for (let i = 0; i < 5; i++) await limits.failed(`b${i}@x.example`, "192.0.2.2"); // the client's, 5 minutes later
+      expect(await limits.retryAfter("a@x.example", "192.0.2.1")).toBe(600);
+      expect(await limits.retryAfter("a@x.example", "192.0.2.2")).toBe(900);
+      expect(await limits.retryAfter("c@x.example", "192.0.2.2")).toBe(900);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("use the window they are given, and read a counter with no count, or one whose window has ended, as no limit", async () => {
+    const logger = createMemoryLogger();
+    // A counter store whose every key (the address's and the client's) reads as `reading`.
+    let reading: ClientRateLimitInfo | undefined;
+    const counter = (): RateLimitStore => ({
+      get: async () => reading,
+      increment: async () => ({ totalHits: 1, resetTime: undefined }),
+      decrement: async () => undefined,
+      resetKey: async () => undefined,
+    });
+    const limits = createSignInLimits({ perAccount: 3, perClient: 3, store: counter, logger, windowMs: 60_000 });
+    const account = "a@x.example";
+    const readAll = (info: ClientRateLimitInfo | undefined) => {
+      reading = info;
+    };
+    readAll({ totalHits: Number.NaN, resetTime: new Date(Date.now() - 1000) }); // how rate-limit-redis reads a missing key
+    expect(await limits.retryAfter(account, "192.0.2.1")).toBeUndefined();
+    readAll({ totalHits: 7, resetTime: new Date(Date.now() - 1) });
+    expect(await limits.retryAfter(account, "192.0.2.1")).toBeUndefined();
+    readAll({ totalHits: 2, resetTime: new Date(Date.now() + 30_000) });
+    expect(await limits.retryAfter(account, "192.0.2.1")).toBeUndefined();
+    readAll({ totalHits: 3, resetTime: new Date(Date.now() + 30_000) });
+    expect(await limits.retryAfter(account, "192.0.2.1")).toBe(30);
+    readAll({ totalHits: 3, resetTime: undefined }); // a store that does not say when: the whole window
+    expect(await limits.retryAfter(account, "192.0.2.1")).toBe(60);
+  });
+
+  it("count in the process while the shared store fails: a success still clears the address, and each counter logs the outage once in 30 seconds", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const start = new Date("2026-11-23T04:30:00Z").getTime();
+      vi.setSystemTime(start);
+      const logger = createMemoryLogger();
+      const down = () => Promise.reject(new Error("connection refused"));
+      const broken = (): RateLimitStore => ({ get: down, increment: down, decrement: down, resetKey: down });
+      const limits = createSignInLimits({ perAccount: 3, perClient: 5, store: broken, logger });
+      const warnings = () => logger.lines.filter((line) => line.level === "warn").length;
+      for (let i = 0; i < 3; i++) await limits.failed("a@x.example", "192.0.2.1");
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBe(900);
+      expect(warnings()).toBe(2); // one for each counter: the address's and the client's
+      await limits.succeeded("a@x.example");
+      expect(await limits.retryAfter("a@x.example", "192.0.2.9")).toBeUndefined();
+      vi.setSystemTime(start + 30_000);
+      await limits.failed("a@x.example", "192.0.2.1");
+      expect(warnings()).toBe(2); // one for each counter: the address's and the client's
+      vi.setSystemTime(start + 30_001);
+      await limits.failed("a@x.example", "192.0.2.1");
+      expect(warnings()).toBe(4);
+      expect(logger.lines.find((line) => line.level === "warn")).toMatchObject({
+        msg: "sign-in limits: shared store unavailable, counting in this process",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.skipIf(!redisUrl)(
