@@ -35,10 +35,13 @@ export default defineConfig({
       "tests/unit/server/staff-rules.test.ts",
       "tests/unit/server/staff-service.test.ts",
       "tests/unit/server/listings-store.test.ts",
+      "tests/unit/server/visits.test.ts",
+      "tests/unit/site/lead-source.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
       "tests/api/staff-area.test.ts",
       "tests/api/openings.test.ts",
+      "tests/api/visits.test.ts",
     ],
     environment: "node",
     // Every mutant's code is instrumented and the runs share the machine: an API test needs more than 5 s then.
