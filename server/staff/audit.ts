@@ -20,6 +20,8 @@ export type AuditAction =
   | "account added"
   | "account removed"
   | "password changed"
+  | "role changed"
+  | "refused: not this role's"
   | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
 
 export interface AuditEntry {

@@ -6,6 +6,8 @@
  *   another site's form post gets 403 even with the staff member's cookie. The route actions then check
  *   the session's form token as well (app/server-bridge/staff.server.ts).
  * - Exports refuse to be fetched by another site's link or script.
+ * - A page, post, data request or export of an area the session's role may not use gets 403, with a
+ *   plain page that says whose it is (server/staff/permissions.ts holds the one table).
  */
 import type { Request, RequestHandler, Response } from "express";
 import { isStaffPath, loginPathFor, staffLogin } from "../../app/lib/staff-paths";
@@ -17,6 +19,7 @@ import { StoreUnavailableError } from "../store/types";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
 import { answerEndpoint } from "./endpoints";
 import type { ListingsService } from "../listings/service";
+import { areaOf, homeFor, mayUse, ownersOf, roleNames, type StaffRole } from "./permissions";
 import type { StaffService, StaffSession } from "./service";
 
 /** What a route module of the staff area gets in its load context. */
@@ -62,6 +65,30 @@ export function fromThisSite(req: Request, publicOrigin?: string): boolean {
 
 function refuse(res: Response, status: number, text: string): void {
   res.status(status).type("text/plain").send(text);
+}
+
+/**
+ * The refusal of a page the role may not use, as a page of its own: nothing of the area is read or
+ * rendered for it. Its words are fixed text (role names), so nothing in it needs escaping.
+ */
+export function notYourAreaPage(role: StaffRole, owners: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Not for your role | Staff</title>
+</head>
+<body>
+<main>
+<h1>This page is for ${owners}</h1>
+<p>Your account's role is ${roleNames[role]}, which does not include this page. If your work needs it, ask an Admin to change your role.</p>
+<p><a href="${homeFor(role)}">Back to the staff area</a></p>
+</main>
+</body>
+</html>
+`;
 }
 
 export function staffArea(deps: {
@@ -120,6 +147,21 @@ export function staffArea(deps: {
 
     const secure = req.secure;
     const client = clientKey(req);
+    if (session) {
+      const area = areaOf(req.originalUrl);
+      if (!mayUse(session.role, area)) {
+        res.locals.refusedBecause = "role";
+        try {
+          await service.refused(session, area, client);
+        } catch (error) {
+          return next(error);
+        }
+        res.status(403);
+        if (isDataRequest(req)) return refuse(res, 403, `This page is for ${ownersOf(area)}.`);
+        res.type("html").send(notYourAreaPage(session.role, ownersOf(area)));
+        return;
+      }
+    }
     try {
       if (
         session &&

@@ -21,6 +21,7 @@ import {
   type InboxMessage,
   type InboxPage,
 } from "./inbox";
+import type { StaffAreaName, StaffRole } from "./permissions";
 import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { createSession, endSession, readSession, type StaffSession } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
@@ -28,7 +29,7 @@ import type { SignInLimits } from "./sign-in-limits";
 export type { StaffSession } from "./sessions";
 
 export type SignInResult =
-  | { ok: true; sessionId: string; email: string }
+  | { ok: true; sessionId: string; email: string; role: StaffRole }
   | { ok: false; status: 401 }
   | { ok: false; status: 429; retryAfterSeconds: number };
 
@@ -51,6 +52,8 @@ export interface StaffService {
   /** Confirmed and pending addresses, with their status. */
   subscribers(page: number): Promise<SubscriberPage>;
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
+  /** Records a request refused because the session's role may not use that area. */
+  refused(session: StaffSession, area: StaffAreaName, client: string): Promise<void>;
 }
 
 export function createStaffService(deps: { store: Store; limits: SignInLimits; logger: Logger }): StaffService {
@@ -99,7 +102,7 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
       const { id, session } = await createSession(store, account.id);
       await audit(session, "sign-in", null, client);
       logger.info("staff signed in");
-      return { ok: true, sessionId: id, email: account.email };
+      return { ok: true, sessionId: id, email: account.email, role: account.role };
     },
 
     async signOut(session, client) {
@@ -154,6 +157,11 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`,
       );
       return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
+    },
+
+    async refused(session, area, client) {
+      await audit(session, "refused: not this role's", area, client);
+      logger.info("staff request refused: not this role's");
     },
   };
 }

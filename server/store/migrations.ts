@@ -262,6 +262,19 @@ export const migrations: readonly Migration[] = [
         .execute();
     }
   },
+
+  /** Staff roles: every account made before roles existed could do everything, so each becomes Admin. */
+  async function staffRoles(db) {
+    await db.schema
+      .alterTable("staff_accounts")
+      .addColumn("role", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("admin")
+          .check(sql`role IN ('admin', 'sales', 'hr', 'editor')`),
+      )
+      .execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

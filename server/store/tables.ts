@@ -71,6 +71,8 @@ export interface StaffAccountsTable {
   /** The argon2id (or scrypt) hash in its self-describing string form; never the password. */
   password_hash: string;
   created_at: Timestamp;
+  /** What the account may use (server/staff/permissions.ts); accounts older than roles are Admin. */
+  role: Generated<"admin" | "sales" | "hr" | "editor">;
 }
 
 /** A signed-in browser. The cookie holds the id; the table holds only its SHA-256, so a copy of the database signs no one in. */

@@ -3,7 +3,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { staffRequest } from "../../server-bridge/staff.server";
-import { safeNextPath, staffMeta } from "../../lib/staff-paths";
+import { safeNextPath, staffHome, staffMeta } from "../../lib/staff-paths";
+import { homeFor, type StaffRole } from "../../../server/staff/permissions";
+
+/** The page asked for, or for the area's front door, the role's own first page (an Editor has no inbox). */
+const landingPage = (next: string, role: StaffRole) => (next === staffHome ? homeFor(role) : next);
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -14,7 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffRequest(context);
   const params = new URL(request.url).searchParams;
   const next = safeNextPath(params.get("next"));
-  if (staff.session) throw redirect(next);
+  if (staff.session) throw redirect(landingPage(next, staff.session.role));
   return { next, signedOut: params.has("signedOut") };
 }
 
@@ -34,7 +38,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (result.ok) {
     // A new session id at every sign-in; a session this browser already had is ended, not reused.
     if (staff.session) await staff.service.signOut(staff.session, staff.client);
-    throw redirect(next, { headers: { "Set-Cookie": staff.sessionCookie(result.sessionId) } });
+    throw redirect(landingPage(next, result.role), {
+      headers: { "Set-Cookie": staff.sessionCookie(result.sessionId) },
+    });
   }
   if (result.status === 429) {
     const minutes = Math.ceil(result.retryAfterSeconds / 60);
