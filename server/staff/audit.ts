@@ -22,6 +22,10 @@ export type AuditAction =
   | "password changed"
   | "role changed"
   | "refused: not this role's"
+  | "second factor enrolled"
+  | "second factor reset"
+  | "second factor failed"
+  | "recovery code used"
   | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
 
 export interface AuditEntry {
