@@ -33,11 +33,11 @@ function checkPassword(password: string): void {
 export async function findAccount(
   store: Store,
   email: string,
-): Promise<(StaffAccount & { passwordHash: string }) | undefined> {
+): Promise<(StaffAccount & { passwordHash: string; hasSecondFactor: boolean }) | undefined> {
   const row = await store.query((db) =>
     db
       .selectFrom("staff_accounts")
-      .select(["id", "email", "password_hash", "role", "created_at"])
+      .select(["id", "email", "password_hash", "role", "created_at", "totp_key"])
       .where("email", "=", normaliseEmail(email))
       .executeTakeFirst(),
   );
@@ -47,6 +47,7 @@ export async function findAccount(
       email: row.email,
       role: row.role,
       passwordHash: row.password_hash,
+      hasSecondFactor: row.totp_key !== null,
       createdAt: isoTimestamp(row.created_at),
     }
   );

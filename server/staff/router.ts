@@ -16,7 +16,14 @@ import { clientKey } from "../client-key";
 import { describeError, type Logger } from "../logger";
 import { scriptNoncePolicy } from "../security";
 import { StoreUnavailableError } from "../store/types";
-import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
+import {
+  clearedPendingCookie,
+  clearedSessionCookie,
+  pendingCookie,
+  pendingCookieName,
+  sessionCookie,
+  sessionIdOf,
+} from "./cookies";
 import { answerEndpoint } from "./endpoints";
 import type { ListingsService } from "../listings/service";
 import { areaOf, homeFor, mayUse, ownersOf, roleNames, type StaffRole } from "./permissions";
@@ -33,6 +40,11 @@ export interface StaffRequest {
   client: string;
   /** The Set-Cookie value of a new session, right for this request's scheme. */
   sessionCookie(sessionId: string): string;
+  /** The half-way sign-in the request's cookie names (checked by the service, never trusted as such). */
+  pendingId: string | undefined;
+  /** Set-Cookie values that start and end a half-way sign-in. */
+  pendingCookie(pendingId: string): string;
+  clearedPendingCookie: string;
 }
 
 /** Staff forms are small urlencoded posts of known length. */
@@ -177,6 +189,9 @@ export function staffArea(deps: {
       session,
       client,
       sessionCookie: (id) => sessionCookie(id, secure),
+      pendingId: sessionIdOf(req, pendingCookieName(secure)),
+      pendingCookie: (id) => pendingCookie(id, secure),
+      clearedPendingCookie: clearedPendingCookie(secure),
     };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));

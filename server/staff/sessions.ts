@@ -19,6 +19,8 @@ export interface StaffSession {
   email: string;
   /** Read with the session on every request, so a new role applies from the account's next request. */
   role: StaffRole;
+  /** True once the account has confirmed a second factor. */
+  secondFactor: boolean;
   formToken: string;
 }
 
@@ -49,12 +51,23 @@ export async function createSession(
       .execute(),
   );
   const account = await store.query((db) =>
-    db.selectFrom("staff_accounts").select(["email", "role"]).where("id", "=", staffId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("staff_accounts")
+      .select(["email", "role", "totp_key"])
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow(),
   );
   return {
     id,
     email: account.email,
-    session: { idHash: sha256(id), staffId, email: account.email, role: account.role, formToken },
+    session: {
+      idHash: sha256(id),
+      staffId,
+      email: account.email,
+      role: account.role,
+      secondFactor: account.totp_key !== null,
+      formToken,
+    },
   };
 }
 
@@ -77,6 +90,7 @@ export async function readSession(
         "staff_sessions.last_seen_at",
         "staff_accounts.email",
         "staff_accounts.role",
+        "staff_accounts.totp_key",
       ])
       .where("staff_sessions.id_hash", "=", idHash)
       .executeTakeFirst(),
@@ -97,7 +111,14 @@ export async function readSession(
         .execute(),
     );
   }
-  return { idHash, staffId: row.staff_id, email: row.email, role: row.role, formToken: row.form_token };
+  return {
+    idHash,
+    staffId: row.staff_id,
+    email: row.email,
+    role: row.role,
+    secondFactor: row.totp_key !== null,
+    formToken: row.form_token,
+  };
 }
 
 export async function endSession(store: Store, idHash: string): Promise<void> {

@@ -2,6 +2,7 @@
  * The staff area over HTTP against the real server and the production build, on a temporary SQLite store:
  * each protection is checked by a request that would get through if it were removed.
  */
+import { generateTOTP } from "@epic-web/totp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addAccount, removeAccount, setRole } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
@@ -605,10 +606,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         const nav = /<nav aria-label="Staff"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? "";
         return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
       };
-      expect(await menu("admin", "/admin")).toEqual(["Inbox", "Subscribers", "Openings", "News"]);
-      expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers"]);
-      expect(await menu("hr", "/admin/openings")).toEqual(["Openings"]);
-      expect(await menu("editor", "/admin/openings")).toEqual(["Openings", "News"]);
+      expect(await menu("admin", "/admin")).toEqual(["Inbox", "Subscribers", "Openings", "News", "Account"]);
+      expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Account"]);
+      expect(await menu("hr", "/admin/openings")).toEqual(["Openings", "Account"]);
+      expect(await menu("editor", "/admin/openings")).toEqual(["Openings", "News", "Account"]);
       expect((await signIn(base, people.editor)).location).toBe("/admin/openings");
       expect((await signIn(base, people.hr, staffPassword, { next: "/admin/news" })).location).toBe("/admin/news");
       expect((await signIn(base, people.sales)).location).toBe("/admin");
@@ -623,6 +624,107 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       await setRole(server.store, email, "sales");
       expect((await get(`${base}/admin`, cookie)).status).toBe(200);
       expect((await get(`${base}/admin/news`, cookie)).status).toBe(403);
+    });
+  });
+
+  describe("second factor", () => {
+    const email = "two-step@jenesys.example";
+    const plainCode = (html: string) => html.replaceAll("<!-- -->", "");
+
+    /** The six-digit code an authenticator app shows for `key` now. */
+    const codeNow = async (key: string) => (await generateTOTP({ secret: key })).otp;
+
+    /** Signs in with the password; the half-way cookie the code step needs. */
+    async function password(): Promise<string> {
+      const result = await signIn(base, email);
+      expect(result.status).toBe(302);
+      expect(result.cookie).toBeUndefined(); // no session before the code
+      expect(result.location).toBe("/admin/login?next=%2Fadmin");
+      const pending = result.setCookies.find((value) => value.startsWith("staff_pending="));
+      expect(pending).toMatch(/; Max-Age=300; HttpOnly; SameSite=Lax$/);
+      return cookiePair(pending!);
+    }
+
+    const sendCode = (pending: string, code: string) =>
+      post(`${base}/admin/login`, { code, next: "/admin" }, { cookie: pending });
+
+    it("enrols with the key shown as text, then asks for a code after the password; a code works once, a recovery code once", async () => {
+      await addAccount(server.store, email, staffPassword, "sales");
+      const cookie = await session(email);
+      const page = await get(`${base}/admin/account`, cookie);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)?.[1]?.replaceAll(" ", "");
+      expect(key).toBeDefined();
+      expect(page.body).toContain('aria-label="QR code of the key below"');
+      expect(page.body).not.toMatch(/<img[^>]+(qr|chart)/i); // drawn by the server, no image service
+      const token = await formToken(base, cookie, "/admin/account");
+
+      // A wrong first code, or one without the form token, turns nothing on.
+      expect((await post(`${base}/admin/account`, { intent: "enrol", code: "000000", token }, { cookie })).status).toBe(
+        400,
+      );
+      expect(
+        (await post(`${base}/admin/account`, { intent: "enrol", code: await codeNow(key!) }, { cookie })).status,
+      ).toBe(403);
+      const firstCode = await codeNow(key!);
+      const enrolled = await post(`${base}/admin/account`, { intent: "enrol", code: firstCode, token }, { cookie });
+      expect(enrolled.status).toBe(200);
+      const recovery = [...plainCode(enrolled.body).matchAll(/>([a-z2-9]{5}-[a-z2-9]{5})</g)].map((match) => match[1]);
+      expect(recovery).toHaveLength(10);
+      expect((await get(`${base}/admin/account`, cookie)).body).toContain('data-testid="second-factor-on"');
+
+      // The password alone now opens nothing; the page asks for the code.
+      const pending = await password();
+      const askPage = await get(`${base}/admin/login`, pending);
+      expect(askPage.body).toContain(">Your code</h1>");
+      expect(askPage.body).toContain('name="code"');
+      // The code used to enrol is used up; a wrong code is refused; neither gives a session.
+      for (const code of [firstCode, "123456"]) {
+        const refused = await sendCode(pending, code);
+        expect(refused.status).toBe(401);
+        expect(refused.setCookies.some((value) => /^staff_session=[^;]/.test(value))).toBe(false);
+        expect(refused.body).toContain("That code is not right, or it has been used already.");
+      }
+      // A recovery code works once.
+      const withRecovery = await sendCode(pending, recovery[0]);
+      expect(withRecovery.status).toBe(302);
+      expect(withRecovery.location).toBe("/admin");
+      const signedIn = withRecovery.setCookies.find((value) => /^staff_session=[^;]/.test(value));
+      expect((await get(`${base}/admin`, cookiePair(signedIn!))).status).toBe(200);
+      expect(withRecovery.setCookies).toContain("staff_pending=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+      // The half-way sign-in is gone once used; a second one refuses the same recovery code.
+      expect((await sendCode(pending, recovery[1])).status).toBe(401);
+      const again = await password();
+      expect((await sendCode(again, recovery[0])).status).toBe(401);
+      expect((await sendCode(again, recovery[1])).status).toBe(302);
+      // A made-up half-way cookie is no sign-in at all.
+      const forged = await sendCode(`staff_pending=${"A".repeat(43)}`, recovery[2]);
+      expect(forged.status).toBe(401);
+      expect(forged.body).toContain("The sign-in took too long.");
+
+      const trail = (await listAudit(server.store, 100)).filter((entry) => entry.staffEmail === email);
+      expect(trail.map((entry) => entry.action)).toEqual(
+        expect.arrayContaining(["second factor enrolled", "second factor failed", "recovery code used"]),
+      );
+    });
+
+    it("wrong codes count toward the sign-in limit, and the right password does not reset that count", async () => {
+      const limited = "two-step-limited@jenesys.example";
+      await addAccount(server.store, limited, staffPassword, "editor");
+      const cookie = await session(limited);
+      const page = await get(`${base}/admin/account`, cookie);
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)![1].replaceAll(" ", "");
+      const token = await formToken(base, cookie, "/admin/account");
+      expect(
+        (await post(`${base}/admin/account`, { intent: "enrol", code: await codeNow(key), token }, { cookie })).status,
+      ).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const result = await signIn(base, limited);
+        const pending = cookiePair(result.setCookies.find((value) => value.startsWith("staff_pending="))!);
+        expect((await sendCode(pending, "000000")).status).toBe(401);
+      }
+      expect((await signIn(base, limited)).status).toBe(429);
     });
   });
 

@@ -19,6 +19,7 @@ const sections: StaffSection[] = [
   { area: "subscribers", to: "/admin/subscribers", label: "Subscribers" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
   { area: "news", to: "/admin/news", label: "News" },
+  { area: "account", to: "/admin/account", label: "Account" },
 ];
 
 /**
