@@ -22,6 +22,7 @@ import {
 } from "../server/staff/accounts";
 import { isStaffRole, roleNames, staffRoles, type StaffRole } from "../server/staff/permissions";
 import { listAudit } from "../server/staff/audit";
+import { resetSecondFactor } from "../server/staff/second-factor";
 import { passwordProblem } from "../server/staff/passwords";
 import { parseSubcommand, runCommand, UsageError, withStore, writeStdout } from "./operator-cli";
 
@@ -31,6 +32,8 @@ const usage = `Usage:
   npm run --silent staff -- list                       list the staff accounts with their roles
   npm run --silent staff -- role --email ADDRESS --role ROLE
                                                        give an account another role
+  npm run --silent staff -- reset-second-factor --email ADDRESS
+                                                       remove an account's second factor (a lost phone)
   npm run --silent staff -- remove --email ADDRESS     remove an account and end its sessions
   npm run --silent staff -- password --email ADDRESS   set a new password (ends the account's sessions)
   npm run --silent staff -- audit [--limit N]          print the audit trail, latest N entries (default 100)
@@ -46,7 +49,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error.
 
 type Command =
   | { name: "help" | "list" }
-  | { name: "remove" | "password"; email: string }
+  | { name: "remove" | "password" | "reset-second-factor"; email: string }
   | { name: "add"; email: string; role: StaffRole | undefined }
   | { name: "role"; email: string; role: StaffRole }
   | { name: "audit"; limit: number };
@@ -68,7 +71,7 @@ function parseCommand(argv: string[]): Command {
   if (values.help) return { name: "help" };
   if (values.role !== undefined && name !== "add" && name !== "role")
     throw new UsageError(`${name ?? "this command"} does not take --role.`);
-  if (name === "add" || name === "remove" || name === "password" || name === "role") {
+  if (name === "add" || name === "remove" || name === "password" || name === "role" || name === "reset-second-factor") {
     if (values.limit !== undefined) throw new UsageError(`${name} does not take --limit.`);
     if (!values.email) throw new UsageError(`${name} needs --email ADDRESS.`);
     let email: string;
@@ -187,6 +190,14 @@ async function run(argv: string[]): Promise<number> {
             throw new AccountError(`There is no staff account for ${command.email}.`);
           process.stderr.write(
             `${command.email} is now ${roleNames[command.role]}; it applies from the account's next request.\n`,
+          );
+          break;
+        }
+        case "reset-second-factor": {
+          if (!(await resetSecondFactor(store, command.email, { staffEmail: null, client: "command line" })))
+            throw new AccountError(`There is no staff account for ${command.email}.`);
+          process.stderr.write(
+            `Removed the second factor of ${command.email}; it is set up again on /admin/account after signing in.\n`,
           );
           break;
         }

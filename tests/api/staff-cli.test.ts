@@ -125,6 +125,32 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     );
   });
 
+  it("removes an account's second factor for a lost phone, and the trail records it", async () => {
+    expect((await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "long enough password\n")).code).toBe(0);
+    const store = openSqliteStore(file);
+    try {
+      await store.query((db) => db.updateTable("staff_accounts").set({ totp_key: "JBSWY3DPEHPK3PXP" }).execute());
+    } finally {
+      await store.close();
+    }
+    expect(await staff(["reset-second-factor", "--email", "A@jenesys.example"], databaseUrl)).toMatchObject({
+      code: 0,
+      stderr: expect.stringContaining("Removed the second factor of a@jenesys.example"),
+    });
+    const after = openSqliteStore(file);
+    try {
+      expect(await after.query((db) => db.selectFrom("staff_accounts").select("totp_key").execute())).toEqual([
+        { totp_key: null },
+      ]);
+    } finally {
+      await after.close();
+    }
+    expect((await staff(["reset-second-factor", "--email", "b@jenesys.example"], databaseUrl)).code).toBe(1);
+    expect((await staff(["audit"], databaseUrl)).stdout).toContain(
+      "second factor reset\ta@jenesys.example\tcommand line",
+    );
+  });
+
   it("a new password or removing the account ends the account's sessions; the audit trail shows both", async () => {
     expect((await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "first long password\n")).code).toBe(0);
     const store = openSqliteStore(file);
