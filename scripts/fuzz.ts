@@ -344,7 +344,7 @@ const scenarios: Scenario[] = [
       const problems: string[] = [];
       const email = "fuzz.staff@jenesys.example";
       const password = `fuzz ${randomBytes(9).toString("base64")}`;
-      await addAccount(store, email, password);
+      await addAccount(store, email, password, "admin");
       const cookie = (await signIn(base, email, password)).cookie;
       if (!cookie) return { statuses, problems: ["could not sign in"] };
       const fields = {

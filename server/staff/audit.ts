@@ -20,6 +20,12 @@ export type AuditAction =
   | "account added"
   | "account removed"
   | "password changed"
+  | "role changed"
+  | "refused: not this role's"
+  | "second factor enrolled"
+  | "second factor reset"
+  | "second factor failed"
+  | "recovery code used"
   | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
 
 export interface AuditEntry {

@@ -6,6 +6,8 @@
  *   another site's form post gets 403 even with the staff member's cookie. The route actions then check
  *   the session's form token as well (app/server-bridge/staff.server.ts).
  * - Exports refuse to be fetched by another site's link or script.
+ * - A page, post, data request or export of an area the session's role may not use gets 403, with a
+ *   plain page that says whose it is (server/staff/permissions.ts holds the one table).
  */
 import type { Request, RequestHandler, Response } from "express";
 import { isStaffPath, loginPathFor, staffLogin } from "../../app/lib/staff-paths";
@@ -14,9 +16,17 @@ import { clientKey } from "../client-key";
 import { describeError, type Logger } from "../logger";
 import { scriptNoncePolicy } from "../security";
 import { StoreUnavailableError } from "../store/types";
-import { clearedSessionCookie, sessionCookie, sessionIdOf } from "./cookies";
+import {
+  clearedPendingCookie,
+  clearedSessionCookie,
+  pendingCookie,
+  pendingCookieName,
+  sessionCookie,
+  sessionIdOf,
+} from "./cookies";
 import { answerEndpoint } from "./endpoints";
 import type { ListingsService } from "../listings/service";
+import { areaOf, homeFor, mayUse, ownersOf, roleNames, type StaffRole } from "./permissions";
 import type { StaffService, StaffSession } from "./service";
 
 /** What a route module of the staff area gets in its load context. */
@@ -30,6 +40,11 @@ export interface StaffRequest {
   client: string;
   /** The Set-Cookie value of a new session, right for this request's scheme. */
   sessionCookie(sessionId: string): string;
+  /** The half-way sign-in the request's cookie names (checked by the service, never trusted as such). */
+  pendingId: string | undefined;
+  /** Set-Cookie values that start and end a half-way sign-in. */
+  pendingCookie(pendingId: string): string;
+  clearedPendingCookie: string;
 }
 
 /** Staff forms are small urlencoded posts of known length. */
@@ -63,6 +78,30 @@ export function fromThisSite(req: Request, publicOrigin?: string): boolean {
 
 function refuse(res: Response, status: number, text: string): void {
   res.status(status).type("text/plain").send(text);
+}
+
+/**
+ * The refusal of a page the role may not use, as a page of its own: nothing of the area is read or
+ * rendered for it. Its words are fixed text (role names), so nothing in it needs escaping.
+ */
+export function notYourAreaPage(role: StaffRole, owners: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Not for your role | Staff</title>
+</head>
+<body>
+<main>
+<h1>This page is for ${owners}</h1>
+<p>Your account's role is ${roleNames[role]}, which does not include this page. If your work needs it, ask an Admin to change your role.</p>
+<p><a href="${homeFor(role)}">Back to the staff area</a></p>
+</main>
+</body>
+</html>
+`;
 }
 
 export function staffArea(deps: {
@@ -121,6 +160,21 @@ export function staffArea(deps: {
 
     const secure = req.secure;
     const client = clientKey(req);
+    if (session) {
+      const area = areaOf(req.originalUrl);
+      if (!mayUse(session.role, area)) {
+        res.locals.refusedBecause = "role";
+        try {
+          await service.refused(session, area, client);
+        } catch (error) {
+          return next(error);
+        }
+        res.status(403);
+        if (isDataRequest(req)) return refuse(res, 403, `This page is for ${ownersOf(area)}.`);
+        res.type("html").send(notYourAreaPage(session.role, ownersOf(area)));
+        return;
+      }
+    }
     try {
       if (
         session &&
@@ -136,6 +190,9 @@ export function staffArea(deps: {
       session,
       client,
       sessionCookie: (id) => sessionCookie(id, secure),
+      pendingId: sessionIdOf(req, pendingCookieName(secure)),
+      pendingCookie: (id) => pendingCookie(id, secure),
+      clearedPendingCookie: clearedPendingCookie(secure),
     };
     res.locals.staff = staff;
     noncePolicy(req, res, (error?: unknown) => (error ? next(error) : reactRouter(req, res, next)));

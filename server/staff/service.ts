@@ -21,6 +21,18 @@ import {
   type InboxMessage,
   type InboxPage,
 } from "./inbox";
+import type { StaffAreaName, StaffRole } from "./permissions";
+import {
+  checkSignInCode,
+  confirmEnrolment,
+  createPendingSignIn,
+  endPendingSignIn,
+  enrolmentKey,
+  qrPath,
+  readPendingSignIn,
+  totpUri,
+} from "./second-factor";
+import { site } from "../../app/site/facts";
 import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { createSession, endSession, readSession, type StaffSession } from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
@@ -28,13 +40,27 @@ import type { SignInLimits } from "./sign-in-limits";
 export type { StaffSession } from "./sessions";
 
 export type SignInResult =
-  | { ok: true; sessionId: string; email: string }
+  | { ok: true; sessionId: string; email: string; role: StaffRole }
+  /** The password was right and the account has a second factor: the code is asked for next. */
+  | { ok: "code"; pendingId: string }
   | { ok: false; status: 401 }
   | { ok: false; status: 429; retryAfterSeconds: number };
 
 export interface StaffService {
   readSession(sessionId: string | undefined): Promise<StaffSession | undefined>;
   signIn(attempt: { email: string; password: string; client: string }): Promise<SignInResult>;
+  /** True while a half-way sign-in (password right, code to come) is live. */
+  pendingSignIn(pendingId: string | undefined): Promise<boolean>;
+  /** The second step: a code (or a recovery code) for a half-way sign-in; 410 when it has expired. */
+  completeSignIn(attempt: {
+    pendingId: string | undefined;
+    code: string;
+    client: string;
+  }): Promise<Exclude<SignInResult, { ok: "code" }> | { ok: false; status: 410 }>;
+  /** The key to enrol (the same one until confirmed), as text and as a QR code's path. */
+  enrolment(session: StaffSession): Promise<{ key: string; qr: { size: number; path: string } }>;
+  /** Confirms enrolment with a first code; the ten recovery codes to show once, or undefined for a wrong code. */
+  confirmEnrolment(session: StaffSession, code: string, client: string): Promise<string[] | undefined>;
   signOut(session: StaffSession, client: string): Promise<void>;
   inbox(filter: InboxFilter): Promise<InboxPage>;
   message(id: string): Promise<InboxMessage | undefined>;
@@ -51,6 +77,8 @@ export interface StaffService {
   /** Confirmed and pending addresses, with their status. */
   subscribers(page: number): Promise<SubscriberPage>;
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
+  /** Records a request refused because the session's role may not use that area. */
+  refused(session: StaffSession, area: StaffAreaName, client: string): Promise<void>;
 }
 
 export function createStaffService(deps: { store: Store; limits: SignInLimits; logger: Logger }): StaffService {
@@ -95,12 +123,55 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         logger.info("staff sign-in failed");
         return { ok: false, status: 401 };
       }
+      if (account.hasSecondFactor) {
+        // The account's failure count is cleared only once the code is right too: a password alone must
+        // not reset the count of wrong codes, or whoever has it could guess codes without end.
+        return { ok: "code", pendingId: await createPendingSignIn(store, account.id) };
+      }
       await limits.succeeded(address);
       const { id, session } = await createSession(store, account.id);
       await audit(session, "sign-in", null, client);
       logger.info("staff signed in");
-      return { ok: true, sessionId: id, email: account.email };
+      return { ok: true, sessionId: id, email: account.email, role: account.role };
     },
+
+    pendingSignIn: async (pendingId) => (await readPendingSignIn(store, pendingId)) !== undefined,
+
+    async completeSignIn({ pendingId, code, client }) {
+      const pending = await readPendingSignIn(store, pendingId);
+      if (!pending) return { ok: false, status: 410 };
+      const wait = await limits.retryAfter(pending.email, client);
+      if (wait !== undefined) {
+        await recordAudit(store, {
+          staffEmail: pending.email,
+          action: "sign-in refused: too many failures",
+          target: null,
+          client,
+        });
+        return { ok: false, status: 429, retryAfterSeconds: wait };
+      }
+      const used = await checkSignInCode(store, pending, code.slice(0, 64), client);
+      if (!used) {
+        await limits.failed(pending.email, client);
+        await recordAudit(store, { staffEmail: pending.email, action: "second factor failed", target: null, client });
+        logger.info("staff sign-in failed: second factor");
+        return { ok: false, status: 401 };
+      }
+      await endPendingSignIn(store, pending.idHash);
+      await limits.succeeded(pending.email);
+      const { id, session } = await createSession(store, pending.staffId);
+      await audit(session, "sign-in", used === "recovery code" ? "with a recovery code" : "with a code", client);
+      logger.info("staff signed in");
+      return { ok: true, sessionId: id, email: session.email, role: session.role };
+    },
+
+    async enrolment(session) {
+      const key = await enrolmentKey(store, session.staffId);
+      return { key, qr: qrPath(totpUri(key, session.email, site.name)) };
+    },
+
+    confirmEnrolment: (session, code, client) =>
+      confirmEnrolment(store, { staffId: session.staffId, email: session.email }, code.slice(0, 64), client),
 
     async signOut(session, client) {
       await endSession(store, session.idHash);
@@ -154,6 +225,11 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`,
       );
       return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
+    },
+
+    async refused(session, area, client) {
+      await audit(session, "refused: not this role's", area, client);
+      logger.info("staff request refused: not this role's");
     },
   };
 }

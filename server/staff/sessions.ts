@@ -6,6 +6,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { isoTimestamp } from "../store/tables";
 import type { Store } from "../store/types";
+import type { StaffRole } from "./permissions";
 
 export const idleTimeoutMs = 8 * 60 * 60 * 1000;
 export const absoluteTimeoutMs = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +17,10 @@ export interface StaffSession {
   idHash: string;
   staffId: string;
   email: string;
+  /** Read with the session on every request, so a new role applies from the account's next request. */
+  role: StaffRole;
+  /** True once the account has confirmed a second factor. */
+  secondFactor: boolean;
   formToken: string;
 }
 
@@ -46,9 +51,24 @@ export async function createSession(
       .execute(),
   );
   const account = await store.query((db) =>
-    db.selectFrom("staff_accounts").select("email").where("id", "=", staffId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("staff_accounts")
+      .select(["email", "role", "totp_key"])
+      .where("id", "=", staffId)
+      .executeTakeFirstOrThrow(),
   );
-  return { id, email: account.email, session: { idHash: sha256(id), staffId, email: account.email, formToken } };
+  return {
+    id,
+    email: account.email,
+    session: {
+      idHash: sha256(id),
+      staffId,
+      email: account.email,
+      role: account.role,
+      secondFactor: account.totp_key !== null,
+      formToken,
+    },
+  };
 }
 
 /** The live session a cookie value names, or undefined; an expired one is deleted on the way. */
@@ -70,6 +90,8 @@ export async function readSession(
         "staff_sessions.created_at",
         "staff_sessions.last_seen_at",
         "staff_accounts.email",
+        "staff_accounts.role",
+        "staff_accounts.totp_key",
       ])
       .where("staff_sessions.id_hash", "=", idHash)
       .executeTakeFirst(),
@@ -90,7 +112,14 @@ export async function readSession(
         .execute(),
     );
   }
-  return { idHash, staffId: row.staff_id, email: row.email, formToken: row.form_token };
+  return {
+    idHash,
+    staffId: row.staff_id,
+    email: row.email,
+    role: row.role,
+    secondFactor: row.totp_key !== null,
+    formToken: row.form_token,
+  };
 }
 
 export async function endSession(store: Store, idHash: string): Promise<void> {

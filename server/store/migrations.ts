@@ -300,6 +300,47 @@ export const migrations: readonly Migration[] = [
     for (const column of ["landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
       await db.schema.alterTable("contacts").addColumn(column, "text").execute();
   },
+
+  /** Staff roles: every account made before roles existed could do everything, so each becomes Admin. */
+  async function staffRoles(db) {
+    await db.schema
+      .alterTable("staff_accounts")
+      .addColumn("role", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("admin")
+          .check(sql`role IN ('admin', 'sales', 'hr', 'editor')`),
+      )
+      .execute();
+  },
+
+  /**
+   * The second factor: the account's TOTP key (null until enrolment is confirmed), the key being enrolled,
+   * the last time step a code was accepted for (no code is accepted twice), hashed recovery codes, and the
+   * half-way sign-ins that have passed the password and wait for a code.
+   */
+  async function staffSecondFactor(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema.alterTable("staff_accounts").addColumn("totp_key", "text").execute();
+    await db.schema.alterTable("staff_accounts").addColumn("totp_pending_key", "text").execute();
+    await db.schema.alterTable("staff_accounts").addColumn("totp_last_step", "integer").execute();
+    await db.schema.alterTable("staff_accounts").addColumn("totp_enrolled_at", timestamp).execute();
+    await db.schema
+      .createTable("staff_recovery_codes")
+      .addColumn("staff_id", uuid, (column) => column.notNull().references("staff_accounts.id").onDelete("cascade"))
+      .addColumn("code_hash", "text", (column) => column.notNull())
+      .addColumn("used_at", timestamp)
+      .addPrimaryKeyConstraint("staff_recovery_codes_pk", ["staff_id", "code_hash"])
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createTable("staff_pending_sign_ins")
+      .addColumn("id_hash", "text", (column) => column.primaryKey())
+      .addColumn("staff_id", uuid, (column) => column.notNull().references("staff_accounts.id").onDelete("cascade"))
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

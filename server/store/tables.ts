@@ -77,6 +77,29 @@ export interface StaffAccountsTable {
   /** The argon2id (or scrypt) hash in its self-describing string form; never the password. */
   password_hash: string;
   created_at: Timestamp;
+  /** What the account may use (server/staff/permissions.ts); accounts older than roles are Admin. */
+  role: Generated<"admin" | "sales" | "hr" | "editor">;
+  /** The TOTP key of a confirmed second factor; null without one. */
+  totp_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A key shown for enrolment and not yet confirmed with a code. */
+  totp_pending_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time step a code was accepted for: a code of that step or earlier is a replay. */
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  totp_enrolled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A recovery code's SHA-256 (the codes are random; they exist only on the page that showed them once). */
+export interface StaffRecoveryCodesTable {
+  staff_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** A sign-in that has passed the password and waits for the code: a short-lived server-side record. */
+export interface StaffPendingSignInsTable {
+  id_hash: string;
+  staff_id: string;
+  created_at: Timestamp;
 }
 
 /** A signed-in browser. The cookie holds the id; the table holds only its SHA-256, so a copy of the database signs no one in. */
@@ -175,6 +198,8 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_pending_sign_ins: StaffPendingSignInsTable;
   openings: OpeningsTable;
   news_items: NewsItemsTable;
   visit_totals: VisitTotalsTable;

@@ -80,8 +80,8 @@ describe.skipIf(!hasBuild).each(stores)(
         env: { STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" },
       });
       base = server.url;
-      await addAccount(server.store, alice, "correct horse battery staple");
-      await addAccount(server.store, bob, "correct horse battery staple");
+      await addAccount(server.store, alice, "correct horse battery staple", "editor");
+      await addAccount(server.store, bob, "correct horse battery staple", "editor");
       aliceCookie = (await signIn(base, alice)).cookie!;
       bobCookie = (await signIn(base, bob)).cookie!;
     }, 30_000);

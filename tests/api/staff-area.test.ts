@@ -3,8 +3,9 @@
  * each protection is checked by a request that would get through if it were removed.
  */
 import { join } from "node:path";
+import { generateTOTP } from "@epic-web/totp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addAccount, removeAccount } from "../../server/staff/accounts";
+import { addAccount, removeAccount, setRole } from "../../server/staff/accounts";
 import { listAudit } from "../../server/staff/audit";
 import { hasBuild, noBuildMessage, reactRouterFor, clientDir } from "../support/build";
 import { startTestServer, tempDir, validContact, type TestServer } from "../support/server";
@@ -152,7 +153,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("the sixth failure in a row for one address gets 429 with Retry-After, even with the right password", async () => {
       const email = "limited@jenesys.example";
-      await addAccount(server.store, email, staffPassword);
+      await addAccount(server.store, email, staffPassword, "sales");
       for (let attempt = 1; attempt <= 5; attempt++)
         expect((await signIn(base, email, `wrong password ${attempt}`)).status).toBe(401);
       const sixth = await signIn(base, email, staffPassword);
@@ -310,7 +311,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
     it("removing a staff account ends its sessions at once", async () => {
       const email = "leaver@jenesys.example";
-      await addAccount(server.store, email, staffPassword);
+      await addAccount(server.store, email, staffPassword, "sales");
       const cookie = await session(email);
       expect((await get(`${base}/admin`, cookie)).status).toBe(200);
       expect(await removeAccount(server.store, email)).toBe(true);
@@ -605,6 +606,262 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     });
   });
 
+  describe("roles", () => {
+    const people = {
+      sales: "role-sales@jenesys.example",
+      hr: "role-hr@jenesys.example",
+      editor: "role-editor@jenesys.example",
+    } as const;
+    type Role = keyof typeof people | "admin";
+    const cookies = {} as Record<Role, string>;
+    let id: string;
+
+    beforeAll(async () => {
+      for (const [role, email] of Object.entries(people))
+        await addAccount(server.store, email, staffPassword, role as keyof typeof people);
+      for (const role of Object.keys(people) as Array<keyof typeof people>) cookies[role] = await session(people[role]);
+      cookies.admin = await session();
+      id = await enquiry({ name: "Ravi Private", email: "ravi.private@example.com" });
+    });
+
+    // Each path is read by every role: 403 for a role outside its area, anything else (200, 404 for a page
+    // that is not built yet) for a role inside it.
+    const pages: Array<[string, Role[]]> = [
+      ["/admin", ["admin", "sales"]],
+      ["/admin.data", ["admin", "sales"]],
+      [`/admin/messages/${someId}`, ["admin", "sales"]],
+      ["/admin/export.csv", ["admin", "sales"]],
+      ["/admin/subscribers", ["admin", "sales"]],
+      ["/admin/subscribers.csv", ["admin", "sales"]],
+      ["/admin/openings", ["admin", "hr", "editor"]],
+      ["/admin/openings/new", ["admin", "hr", "editor"]],
+      ["/admin/news", ["admin", "editor"]],
+      ["/admin/news/new", ["admin", "editor"]],
+      ["/admin/News.data", ["admin", "editor"]],
+      ["/admin/staff", ["admin"]],
+      ["/admin/audit", ["admin"]],
+      ["/admin/account/../staff", ["admin"]],
+    ];
+
+    it.each(pages)("GET %s answers 403 to every role but %j", async (path, allowed) => {
+      for (const role of ["admin", "sales", "hr", "editor"] as const) {
+        const result = await get(`${base}${path}`, cookies[role]);
+        if (allowed.includes(role)) expect(result.status, `${role} ${path}`).not.toBe(403);
+        else {
+          expect(result.status, `${role} ${path}`).toBe(403);
+          expect(result.headers.get("cache-control"), path).toBe("no-store");
+          expect(result.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+          expect(result.body).not.toContain("ravi.private@example.com");
+        }
+      }
+    });
+
+    it("the refusal is a plain page that says whose the page is, and the trail records it", async () => {
+      const result = await get(`${base}/admin/subscribers`, cookies.editor);
+      expect(result.status).toBe(403);
+      expect(result.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(result.body).toContain("<h1>This page is for Sales and Admin</h1>");
+      expect(result.body).toContain("Your account's role is Editor");
+      expect(result.body).toContain('<a href="/admin/openings">Back to the staff area</a>');
+      expect(result.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect((await get(`${base}/admin/news`, cookies.hr)).body).toContain("This page is for Editor and Admin");
+      expect((await get(`${base}/admin/staff`, cookies.sales)).body).toContain("<h1>This page is for Admin</h1>");
+      const trail = await listAudit(server.store, 5);
+      expect(trail.at(-1)).toMatchObject({
+        staffEmail: people.sales,
+        action: "refused: not this role's",
+        target: "staff",
+      });
+    });
+
+    it("a post into another role's area is refused with 403 and changes nothing", async () => {
+      const salesToken = await formToken(base, cookies.sales, "/admin");
+      const created = await post(
+        `${base}/admin/openings/new`,
+        {
+          token: salesToken,
+          intent: "publish",
+          title: "Sales Opening",
+          department: "Sales",
+          location: "Remote",
+          employmentType: "contract",
+          experience: "2 years",
+          summary: "x",
+          skills: "x",
+          responsibilities: "x",
+          applyBy: "2026-12-10",
+        },
+        { cookie: cookies.sales },
+      );
+      expect(created.status).toBe(403);
+      expect(
+        (await server.store.query((db) => db.selectFrom("openings").select("title").execute())).map((row) => row.title),
+      ).not.toContain("Sales Opening");
+      expect(
+        (
+          await post(
+            `${base}/admin/news/new`,
+            { token: salesToken, intent: "save", title: "x" },
+            { cookie: cookies.sales },
+          )
+        ).status,
+      ).toBe(403);
+
+      const editorToken = await formToken(base, cookies.editor, "/admin/openings");
+      for (const intent of ["handled", "erase", "delete"]) {
+        const result = await post(
+          `${base}/admin/messages/${id}`,
+          { intent, token: editorToken },
+          { cookie: cookies.editor },
+        );
+        expect(result.status, intent).toBe(403);
+        const data = await post(
+          `${base}/admin/messages/${id}.data`,
+          { intent, token: editorToken },
+          { cookie: cookies.editor },
+        );
+        expect(data.status, intent).toBe(403);
+      }
+      expect(await server.store.listContacts()).toContainEqual(
+        expect.objectContaining({ id, email: "ravi.private@example.com" }),
+      );
+      expect(
+        (
+          await server.store.query((db) =>
+            db.selectFrom("contacts").select("status").where("id", "=", id).executeTakeFirst(),
+          )
+        )?.status,
+      ).toBe("new");
+    });
+
+    it("each role's menu shows only its areas, and signing in lands on its first", async () => {
+      const menu = async (role: Role, path: string) => {
+        const { body } = await get(`${base}${path}`, cookies[role]);
+        const nav = /<nav aria-label="Staff"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? "";
+        return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+      };
+      expect(await menu("admin", "/admin")).toEqual(["Inbox", "Subscribers", "Openings", "News", "Account"]);
+      expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Account"]);
+      expect(await menu("hr", "/admin/openings")).toEqual(["Openings", "Account"]);
+      expect(await menu("editor", "/admin/openings")).toEqual(["Openings", "News", "Account"]);
+      expect((await signIn(base, people.editor)).location).toBe("/admin/openings");
+      expect((await signIn(base, people.hr, staffPassword, { next: "/admin/news" })).location).toBe("/admin/news");
+      expect((await signIn(base, people.sales)).location).toBe("/admin");
+      expect((await get(`${base}/admin/login`, cookies.editor)).location).toBe("/admin/openings");
+    });
+
+    it("a new role applies from the account's next request", async () => {
+      const email = "mover@jenesys.example";
+      await addAccount(server.store, email, staffPassword, "editor");
+      const cookie = await session(email);
+      expect((await get(`${base}/admin`, cookie)).status).toBe(403);
+      await setRole(server.store, email, "sales");
+      expect((await get(`${base}/admin`, cookie)).status).toBe(200);
+      expect((await get(`${base}/admin/news`, cookie)).status).toBe(403);
+    });
+  });
+
+  describe("second factor", () => {
+    const email = "two-step@jenesys.example";
+    const plainCode = (html: string) => html.replaceAll("<!-- -->", "");
+
+    /** The six-digit code an authenticator app shows for `key` now. */
+    const codeNow = async (key: string) => (await generateTOTP({ secret: key })).otp;
+
+    /** Signs in with the password; the half-way cookie the code step needs. */
+    async function password(): Promise<string> {
+      const result = await signIn(base, email);
+      expect(result.status).toBe(302);
+      expect(result.cookie).toBeUndefined(); // no session before the code
+      expect(result.location).toBe("/admin/login?next=%2Fadmin");
+      const pending = result.setCookies.find((value) => value.startsWith("staff_pending="));
+      expect(pending).toMatch(/; Max-Age=300; HttpOnly; SameSite=Lax$/);
+      return cookiePair(pending!);
+    }
+
+    const sendCode = (pending: string, code: string) =>
+      post(`${base}/admin/login`, { code, next: "/admin" }, { cookie: pending });
+
+    it("enrols with the key shown as text, then asks for a code after the password; a code works once, a recovery code once", async () => {
+      await addAccount(server.store, email, staffPassword, "sales");
+      const cookie = await session(email);
+      const page = await get(`${base}/admin/account`, cookie);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)?.[1]?.replaceAll(" ", "");
+      expect(key).toBeDefined();
+      expect(page.body).toContain('aria-label="QR code of the key below"');
+      expect(page.body).not.toMatch(/<img[^>]+(qr|chart)/i); // drawn by the server, no image service
+      const token = await formToken(base, cookie, "/admin/account");
+
+      // A wrong first code, or one without the form token, turns nothing on.
+      expect((await post(`${base}/admin/account`, { intent: "enrol", code: "000000", token }, { cookie })).status).toBe(
+        400,
+      );
+      expect(
+        (await post(`${base}/admin/account`, { intent: "enrol", code: await codeNow(key!) }, { cookie })).status,
+      ).toBe(403);
+      const firstCode = await codeNow(key!);
+      const enrolled = await post(`${base}/admin/account`, { intent: "enrol", code: firstCode, token }, { cookie });
+      expect(enrolled.status).toBe(200);
+      const recovery = [...plainCode(enrolled.body).matchAll(/>([a-z2-9]{5}-[a-z2-9]{5})</g)].map((match) => match[1]);
+      expect(recovery).toHaveLength(10);
+      expect((await get(`${base}/admin/account`, cookie)).body).toContain('data-testid="second-factor-on"');
+
+      // The password alone now opens nothing; the page asks for the code.
+      const pending = await password();
+      const askPage = await get(`${base}/admin/login`, pending);
+      expect(askPage.body).toContain(">Your code</h1>");
+      expect(askPage.body).toContain('name="code"');
+      // The code used to enrol is used up; a wrong code is refused; neither gives a session.
+      for (const code of [firstCode, "123456"]) {
+        const refused = await sendCode(pending, code);
+        expect(refused.status).toBe(401);
+        expect(refused.setCookies.some((value) => /^staff_session=[^;]/.test(value))).toBe(false);
+        expect(refused.body).toContain("That code is not right, or it has been used already.");
+      }
+      // A recovery code works once.
+      const withRecovery = await sendCode(pending, recovery[0]);
+      expect(withRecovery.status).toBe(302);
+      expect(withRecovery.location).toBe("/admin");
+      const signedIn = withRecovery.setCookies.find((value) => /^staff_session=[^;]/.test(value));
+      expect((await get(`${base}/admin`, cookiePair(signedIn!))).status).toBe(200);
+      expect(withRecovery.setCookies).toContain("staff_pending=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+      // The half-way sign-in is gone once used; a second one refuses the same recovery code.
+      expect((await sendCode(pending, recovery[1])).status).toBe(401);
+      const again = await password();
+      expect((await sendCode(again, recovery[0])).status).toBe(401);
+      expect((await sendCode(again, recovery[1])).status).toBe(302);
+      // A made-up half-way cookie is no sign-in at all.
+      const forged = await sendCode(`staff_pending=${"A".repeat(43)}`, recovery[2]);
+      expect(forged.status).toBe(401);
+      expect(forged.body).toContain("The sign-in took too long.");
+
+      const trail = (await listAudit(server.store, 100)).filter((entry) => entry.staffEmail === email);
+      expect(trail.map((entry) => entry.action)).toEqual(
+        expect.arrayContaining(["second factor enrolled", "second factor failed", "recovery code used"]),
+      );
+    });
+
+    it("wrong codes count toward the sign-in limit, and the right password does not reset that count", async () => {
+      const limited = "two-step-limited@jenesys.example";
+      await addAccount(server.store, limited, staffPassword, "editor");
+      const cookie = await session(limited);
+      const page = await get(`${base}/admin/account`, cookie);
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)![1].replaceAll(" ", "");
+      const token = await formToken(base, cookie, "/admin/account");
+      expect(
+        (await post(`${base}/admin/account`, { intent: "enrol", code: await codeNow(key), token }, { cookie })).status,
+      ).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const result = await signIn(base, limited);
+        const pending = cookiePair(result.setCookies.find((value) => value.startsWith("staff_pending="))!);
+        expect((await sendCode(pending, "000000")).status).toBe(401);
+      }
+      expect((await signIn(base, limited)).status).toBe(429);
+    });
+  });
+
   describe("pages", () => {
     it("every staff page is no-store, noindex, with the site's policy and a per-request script nonce", async () => {
       const id = await enquiry();
@@ -755,7 +1012,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
 
         const trail = await listAudit(auditor.store, 100);
         expect(trail.map((entry) => [entry.staffEmail, entry.action, entry.target])).toEqual([
-          [null, "account added", staffEmail],
+          [null, "account added", `${staffEmail} as Admin`],
           [staffEmail, "sign-in failed", null],
           [null, "sign-in failed", "no such account"],
           [staffEmail, "sign-in", null],

@@ -50,7 +50,7 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     expect(added.stderr).toContain("Created the staff account sales@jenesys.example");
     const listed = await staff(["list"], databaseUrl);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/^sales@jenesys\.example\tcreated \d{4}-\d{2}-\d{2}T/);
+    expect(listed.stdout).toMatch(/^sales@jenesys\.example\tadmin\tcreated \d{4}-\d{2}-\d{2}T/);
     for (const output of [added, listed]) expect(output.stdout + output.stderr).not.toContain(password);
 
     const store = openSqliteStore(file);
@@ -82,6 +82,75 @@ describe("staff CLI", { timeout: 180_000 }, () => {
     });
   });
 
+  it("makes the first account Admin, asks a role of every later one, lists roles and changes them", async () => {
+    const add = (email: string, ...role: string[]) =>
+      staff(["add", "--email", email, ...role], databaseUrl, "long enough password\n");
+    expect(await add("first@jenesys.example")).toMatchObject({
+      code: 0,
+      stderr: expect.stringContaining("first@jenesys.example (Admin)"),
+    });
+    expect(await add("second@jenesys.example")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Only the first account may be added without a role"),
+    });
+    expect(await add("second@jenesys.example", "--role", "owner")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--role must be one of admin, sales, hr, editor"),
+    });
+    expect((await add("second@jenesys.example", "--role", "Sales")).code).toBe(0);
+    expect((await add("third@jenesys.example", "--role", "editor")).code).toBe(0);
+    expect((await staff(["list"], databaseUrl)).stdout.replace(/\tcreated .*/g, "")).toBe(
+      "first@jenesys.example\tadmin\nsecond@jenesys.example\tsales\nthird@jenesys.example\teditor\n",
+    );
+
+    expect(await staff(["role", "--email", "third@jenesys.example", "--role", "hr"], databaseUrl)).toMatchObject({
+      code: 0,
+      stderr: expect.stringContaining("third@jenesys.example is now HR"),
+    });
+    expect(await staff(["role", "--email", "first@jenesys.example", "--role", "sales"], databaseUrl)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("last Admin"),
+    });
+    expect(await staff(["role", "--email", "nobody@jenesys.example", "--role", "hr"], databaseUrl)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("no staff account"),
+    });
+    expect((await staff(["role", "--email", "third@jenesys.example"], databaseUrl)).code).toBe(2);
+    expect((await staff(["list", "--role", "hr"], databaseUrl)).code).toBe(2);
+    const listed = (await staff(["list"], databaseUrl)).stdout;
+    expect(listed).toContain("first@jenesys.example\tadmin\t");
+    expect(listed).toContain("third@jenesys.example\thr\t");
+    expect((await staff(["audit"], databaseUrl)).stdout).toContain(
+      "role changed\tthird@jenesys.example: Editor → HR\tcommand line",
+    );
+  });
+
+  it("removes an account's second factor for a lost phone, and the trail records it", async () => {
+    expect((await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "long enough password\n")).code).toBe(0);
+    const store = openSqliteStore(file);
+    try {
+      await store.query((db) => db.updateTable("staff_accounts").set({ totp_key: "JBSWY3DPEHPK3PXP" }).execute());
+    } finally {
+      await store.close();
+    }
+    expect(await staff(["reset-second-factor", "--email", "A@jenesys.example"], databaseUrl)).toMatchObject({
+      code: 0,
+      stderr: expect.stringContaining("Removed the second factor of a@jenesys.example"),
+    });
+    const after = openSqliteStore(file);
+    try {
+      expect(await after.query((db) => db.selectFrom("staff_accounts").select("totp_key").execute())).toEqual([
+        { totp_key: null },
+      ]);
+    } finally {
+      await after.close();
+    }
+    expect((await staff(["reset-second-factor", "--email", "b@jenesys.example"], databaseUrl)).code).toBe(1);
+    expect((await staff(["audit"], databaseUrl)).stdout).toContain(
+      "second factor reset\ta@jenesys.example\tcommand line",
+    );
+  });
+
   it("a new password or removing the account ends the account's sessions; the audit trail shows both", async () => {
     expect((await staff(["add", "--email", "a@jenesys.example"], databaseUrl, "first long password\n")).code).toBe(0);
     const store = openSqliteStore(file);
@@ -109,7 +178,7 @@ describe("staff CLI", { timeout: 180_000 }, () => {
         .split("\n")
         .map((line) => line.split("\t").slice(1)),
     ).toEqual([
-      ["-", "account added", "a@jenesys.example", "command line"],
+      ["-", "account added", "a@jenesys.example as Admin", "command line"],
       ["-", "password changed", "a@jenesys.example", "command line"],
       ["-", "account removed", "a@jenesys.example", "command line"],
     ]);

@@ -31,7 +31,7 @@ function cli(args: string[], databaseUrl: string, input?: string): string {
 
 function createStaff(databaseUrl: string, name: string): string {
   const email = `${name}-${randomUUID().slice(0, 6)}@jenesys.example`;
-  cli(["add", "--email", email], databaseUrl, `${password}\n`);
+  cli(["add", "--email", email, "--role", "editor"], databaseUrl, `${password}\n`);
   return email;
 }
 

@@ -30,7 +30,7 @@ function cli(script: "staff" | "contacts", args: string[], databaseUrl: string, 
 /** A staff account made as an operator would: the password piped into `npm run staff -- add`. */
 function createStaff(databaseUrl: string): string {
   const email = `staff-${randomUUID().slice(0, 8)}@jenesys.example`;
-  cli("staff", ["add", "--email", email], databaseUrl, `${password}\n`);
+  cli("staff", ["add", "--email", email, "--role", "admin"], databaseUrl, `${password}\n`);
   return email;
 }
 

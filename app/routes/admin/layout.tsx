@@ -5,11 +5,17 @@ import { StaffBar } from "../../components/staff/StaffBar";
 import { cardClass, buttonClass } from "../../components/ui/styles";
 import { signedIn } from "../../server-bridge/staff.server";
 import { loginPathFor } from "../../lib/staff-paths";
+import { areasFor, roleNames } from "../../../server/staff/permissions";
 
-/** Every signed-in page of the staff area: who is signed in, and the form token its forms carry. */
+/** Every signed-in page of the staff area: who is signed in, the areas their role may use, and the form token its forms carry. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { session } = signedIn(context, request);
-  return { email: session.email, formToken: session.formToken };
+  return {
+    email: session.email,
+    role: roleNames[session.role],
+    areas: areasFor(session.role),
+    formToken: session.formToken,
+  };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
@@ -17,7 +23,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
   return (
     <div className="pb-16">
-      <StaffBar email={loaderData.email} />
+      <StaffBar email={loaderData.email} role={loaderData.role} areas={loaderData.areas} />
       {wide ? (
         <Outlet />
       ) : (

@@ -95,6 +95,8 @@ describe("a staff form's token", () => {
     idHash: "h",
     staffId: "s",
     email: "a@jenesys.example",
+    role: "admin" as const,
+    secondFactor: false,
     formToken: "abcdefghijklmnopqrstuvwxyz0123456789-_ABCDE",
   };
 

@@ -42,7 +42,7 @@ describe("the staff service", () => {
       .then((saved) => saved.id);
   async function session(): Promise<StaffSession> {
     const result = await service.signIn({ email: member, password, client });
-    if (!result.ok) throw new Error("no sign-in");
+    if (result.ok !== true) throw new Error("no sign-in");
     return (await service.readSession(result.sessionId))!;
   }
 
@@ -71,7 +71,7 @@ describe("the staff service", () => {
   it("signs in an account's address in any case and spacing, with its password only, and records who", async () => {
     const result = await service.signIn({ email: "  Sales@Jenesys.EXAMPLE ", password, client });
     expect(result).toMatchObject({ ok: true, email: member });
-    const signedIn = await service.readSession(result.ok ? result.sessionId : undefined);
+    const signedIn = await service.readSession(result.ok === true ? result.sessionId : undefined);
     expect(signedIn?.email).toBe(member);
     expect(await service.readSession(undefined)).toBeUndefined();
     expect(await service.signIn({ email: member, password: "", client })).toEqual({ ok: false, status: 401 });

@@ -16,10 +16,11 @@ import {
   listAccounts,
   removeAccount,
   setPassword,
+  setRole,
 } from "../../../server/staff/accounts";
+import { listAudit } from "../../../server/staff/audit";
 import { filteredMessages, findMessage, inboxPage, setStatus } from "../../../server/staff/inbox";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
-import { listAudit } from "../../../server/staff/audit";
 import { absoluteTimeoutMs, createSession, idleTimeoutMs, readSession } from "../../../server/staff/sessions";
 import { createStaffService } from "../../../server/staff/service";
 import { createSignInLimits, signInWindowMs } from "../../../server/staff/sign-in-limits";
@@ -184,6 +185,40 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     expect(await readSession(store, second.id)).toBeUndefined();
     expect(await removeAccount(store, "sales@jenesys.example")).toBe(false);
     expect(await store.query((db) => db.selectFrom("staff_sessions").selectAll().execute())).toEqual([]);
+  });
+
+  it("makes the first account Admin, asks a role of every later one, and never demotes the last Admin", async () => {
+    const first = await addAccount(store, "first@jenesys.example", "a long enough password");
+    expect(first.role).toBe("admin");
+    await expect(addAccount(store, "second@jenesys.example", "a long enough password")).rejects.toThrow(
+      /Only the first account may be added without a role/,
+    );
+    expect(await findAccount(store, "second@jenesys.example")).toBeUndefined();
+    await addAccount(store, "second@jenesys.example", "a long enough password", "editor");
+    expect((await listAccounts(store)).map(({ email, role }) => [email, role])).toEqual([
+      ["first@jenesys.example", "admin"],
+      ["second@jenesys.example", "editor"],
+    ]);
+
+    const { id } = await createSession(store, (await findAccount(store, "second@jenesys.example"))!.id);
+    expect(await readSession(store, id)).toMatchObject({ role: "editor" });
+    expect(await setRole(store, "SECOND@jenesys.example", "sales")).toBe(true);
+    expect(await readSession(store, id)).toMatchObject({ role: "sales" }); // the next request sees the new role
+    expect(await setRole(store, "nobody@jenesys.example", "sales")).toBe(false);
+
+    await expect(setRole(store, "first@jenesys.example", "editor")).rejects.toThrow(/last Admin/);
+    expect((await findAccount(store, "first@jenesys.example"))!.role).toBe("admin");
+    expect(await setRole(store, "second@jenesys.example", "admin")).toBe(true);
+    expect(await setRole(store, "first@jenesys.example", "hr")).toBe(true); // another Admin remains
+
+    const trail = await listAudit(store, 10);
+    expect(trail.map(({ action, target }) => [action, target])).toEqual([
+      ["account added", "first@jenesys.example as Admin"],
+      ["account added", "second@jenesys.example as Editor"],
+      ["role changed", "second@jenesys.example: Editor → Sales"],
+      ["role changed", "second@jenesys.example: Sales → Admin"],
+      ["role changed", "first@jenesys.example: Admin → HR"],
+    ]);
   });
 
   it("expires sessions 8 hours after their last request and 7 days after sign-in", async () => {

@@ -186,6 +186,32 @@ function upgradeSuite(makeOld: () => Promise<OldStore>) {
     ]);
   });
 
+  it("makes every staff account made before roles existed an Admin, so nobody is locked out", async () => {
+    old = await makeOld();
+    const store = open();
+    const rolesStep = migrations.findIndex((step) => step.name === "staffRoles");
+    expect(rolesStep).toBeGreaterThan(0);
+    await store.query((db) => migrate(db, old.dialect, migrations.slice(0, rolesStep)));
+    await store.query((db) =>
+      sql`INSERT INTO staff_accounts (id, email, password_hash, created_at)
+          VALUES ('0b7e5a4c-1111-4a7e-9d7e-00000000000a', 'early@jenesys.example', 'x', '2026-01-02T03:04:05.678Z')`.execute(
+        db,
+      ),
+    );
+    await store.migrate();
+    expect(await store.query((db) => db.selectFrom("staff_accounts").select(["email", "role"]).execute())).toEqual([
+      { email: "early@jenesys.example", role: "admin" },
+    ]);
+    await expect(
+      store.query((db) =>
+        db
+          .updateTable("staff_accounts")
+          .set({ role: "owner" as never })
+          .execute(),
+      ),
+    ).rejects.toThrow();
+  });
+
   it("applies later steps once, on top of the recorded version, and records them", async () => {
     old = await makeOld();
     const store = open();
