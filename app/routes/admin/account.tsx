@@ -46,7 +46,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {email}, {role}
         </p>
       </div>
-      <section aria-labelledby="second-factor" className={cardClass({ padding: "form" })}>
+      <section aria-labelledby="second-factor" className={cardClass({ frame: "fromSm", padding: "form" })}>
         <h2 id="second-factor" className="text-xl font-bold text-ink">
           Second factor
         </h2>

@@ -110,7 +110,7 @@ export default function StaffLogin({ loaderData, actionData }: Route.ComponentPr
   const askCode = actionData ? actionData.askCode : loaderData.askCode;
   return (
     <section className="container-page py-16 sm:py-24">
-      <div className={cardClass({ padding: "form", className: "mx-auto max-w-md" })}>
+      <div className={cardClass({ frame: "fromSm", padding: "form", className: "mx-auto max-w-md" })}>
         <p className="eyebrow">Staff area</p>
         <h1 className="mt-2 text-2xl font-bold text-ink">{askCode ? "Your code" : "Sign in"}</h1>
         {loaderData.signedOut && !actionData && (
