@@ -489,7 +489,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(result.headers.get("content-disposition")).toMatch(
         /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      expect(result.body.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
+      expect(result.body.split("\r\n")[0]).toBe(
+        "id,created_at,name,email,company,phone,country_code,service,message," +
+          "landing_page,referrer_host,utm_source,utm_medium,utm_campaign",
+      );
     });
 
     it("an export holds what its filter names, and is answered in any case and with a trailing slash", async () => {

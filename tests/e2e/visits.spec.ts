@@ -62,10 +62,11 @@ test("a browser sending Global Privacy Control sends no report at all", async ({
   page.on("request", (request) => {
     if (request.url().endsWith("/api/visit")) beacons.push(request.url());
   });
+  // The beacon's code arrives when the page is idle, and would report at once: wait for it, then for the
+  // page's next idle moment, by which a report would have gone.
+  const beaconCode = page.waitForResponse(/\/visit-beacon-[^/]*\.js$/);
   await page.goto("/overview");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  // The page's own report would go once the browser is idle: wait for an idle moment of the page itself.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await beaconCode;
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
   expect(beacons).toEqual([]);
   await context.close();

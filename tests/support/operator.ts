@@ -25,7 +25,12 @@ export const emptyStoreTables = {
   schema_version: knownSchemaVersion,
   staff_accounts: 0,
   staff_audit: 0,
+  staff_pending_sign_ins: 0,
+  staff_recovery_codes: 0,
   staff_sessions: 0,
+  visit_marks: 0,
+  visit_salts: 0,
+  visit_totals: 0,
 };
 
 export interface ScriptResult {

@@ -165,7 +165,10 @@ describe("the staff service", () => {
     await store.subscribe("reader@example.com");
     const all = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams()));
     expect(all.rows).toBe(2);
-    expect(all.csv.split("\r\n")[0]).toBe("id,created_at,name,email,company,phone,country_code,service,message");
+    expect(all.csv.split("\r\n")[0]).toBe(
+      "id,created_at,name,email,company,phone,country_code,service,message," +
+        "landing_page,referrer_host,utm_source,utm_medium,utm_campaign",
+    );
     const none = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams("status=spam")));
     expect(none.rows).toBe(0);
     const one = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams("q=two")));

@@ -157,12 +157,12 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   });
 
   it("keeps accounts with a hash only, one per address in any case, and ends sessions on removal or a new password", async () => {
-    const account = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
+    const account = await addAccount(store, "Sales@Jenesys.example", "a long enough password", "admin");
     expect(account.email).toBe("sales@jenesys.example");
-    await expect(addAccount(store, "SALES@jenesys.example", "another long password")).rejects.toThrow(
+    await expect(addAccount(store, "SALES@jenesys.example", "another long password", "admin")).rejects.toThrow(
       new AccountError("There is already a staff account for sales@jenesys.example."),
     );
-    await expect(addAccount(store, "short@jenesys.example", "too short")).rejects.toThrow(/at least 12/);
+    await expect(addAccount(store, "short@jenesys.example", "too short", "admin")).rejects.toThrow(/at least 12/);
     const stored = await findAccount(store, "sales@jenesys.example");
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(
@@ -222,7 +222,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   });
 
   it("expires sessions 8 hours after their last request and 7 days after sign-in", async () => {
-    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password", "admin");
     const { id } = await createSession(store, account.id);
     const hour = 3_600_000;
     expect(await readSession(store, id, Date.now() + 7.9 * hour)).toBeDefined(); // and renews last_seen_at
@@ -251,7 +251,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   };
 
   it("keeps a session to the millisecond of its 8 idle hours and its 7 days, and deletes it once either has passed", async () => {
-    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password", "admin");
     const idle = await createSession(store, account.id);
     const started = (await sessionTimes(idle.session.idHash))!.created;
     expect(await readSession(store, idle.id, started + idleTimeoutMs)).toMatchObject({ email: "a@jenesys.example" });
@@ -270,7 +270,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   });
 
   it("renews a session's idle time when it is used more than a minute after the last renewal", async () => {
-    const account = await addAccount(store, "a@jenesys.example", "a long enough password");
+    const account = await addAccount(store, "a@jenesys.example", "a long enough password", "admin");
     const { id, session } = await createSession(store, account.id);
     const { created, lastSeen } = (await sessionTimes(session.idHash))!;
     expect(lastSeen).toBe(created);
@@ -281,8 +281,8 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   });
 
   it("clears everyone's ended sessions when a new one starts, and keeps the live ones", async () => {
-    const one = await addAccount(store, "one@jenesys.example", "a long enough password");
-    const two = await addAccount(store, "two@jenesys.example", "a long enough password");
+    const one = await addAccount(store, "one@jenesys.example", "a long enough password", "admin");
+    const two = await addAccount(store, "two@jenesys.example", "a long enough password", "admin");
     const idle = await createSession(store, one.id);
     const old = await createSession(store, two.id);
     const live = await createSession(store, two.id);
@@ -320,7 +320,7 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
       "a@b\nc",
       `${"a".repeat(244)}@jenesys.ex`,
     ])
-      await expect(addAccount(store, typed, "a long enough password")).rejects.toThrow(
+      await expect(addAccount(store, typed, "a long enough password", "admin")).rejects.toThrow(
         new AccountError(`"${typed}" is not an e-mail address.`),
       );
     const longest = `${"a".repeat(243)}@jenesys.ex`; // 254 characters, the most an address may have
@@ -329,12 +329,12 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
   });
 
   it("records each account change made from the command line, and nothing for a change that did not happen", async () => {
-    const added = await addAccount(store, "Sales@Jenesys.example", "a long enough password");
-    await addAccount(store, "admin@jenesys.example", "a long enough password");
+    const added = await addAccount(store, "Sales@Jenesys.example", "a long enough password", "admin");
+    await addAccount(store, "admin@jenesys.example", "a long enough password", "admin");
     const listed = await listAccounts(store);
     expect(listed).toEqual([
-      { id: expect.any(String), email: "admin@jenesys.example", createdAt: expect.any(String) },
-      { id: added.id, email: "sales@jenesys.example", createdAt: added.createdAt },
+      { id: expect.any(String), email: "admin@jenesys.example", createdAt: expect.any(String), role: "admin" },
+      { id: added.id, email: "sales@jenesys.example", createdAt: added.createdAt, role: "admin" },
     ]);
     expect(await findAccount(store, " SALES@jenesys.example ")).toMatchObject({
       id: added.id,
@@ -347,18 +347,18 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     expect(await setPassword(store, "SALES@jenesys.example", "a brand new password")).toBe(true);
     expect(await removeAccount(store, "nobody@jenesys.example")).toBe(false);
     expect(await removeAccount(store, "Admin@Jenesys.example")).toBe(true);
-    const other = await addAccount(store, "other@jenesys.example", "a long enough password");
+    const other = await addAccount(store, "other@jenesys.example", "a long enough password", "admin");
     const kept = await createSession(store, other.id);
     expect(await removeAccount(store, "sales@jenesys.example")).toBe(true);
     expect(await readSession(store, kept.id)).toBeDefined(); // another account's session stays
     expect(
       (await listAudit(store, 10)).map((entry) => [entry.staffEmail, entry.action, entry.target, entry.client]),
     ).toEqual([
-      [null, "account added", "sales@jenesys.example", "command line"],
-      [null, "account added", "admin@jenesys.example", "command line"],
+      [null, "account added", "sales@jenesys.example as Admin", "command line"],
+      [null, "account added", "admin@jenesys.example as Admin", "command line"],
       [null, "password changed", "sales@jenesys.example", "command line"],
       [null, "account removed", "admin@jenesys.example", "command line"],
-      [null, "account added", "other@jenesys.example", "command line"],
+      [null, "account added", "other@jenesys.example as Admin", "command line"],
       [null, "account removed", "sales@jenesys.example", "command line"],
     ]);
   });
@@ -379,7 +379,7 @@ describe("signing in", () => {
         logger,
         limits: createSignInLimits({ perAccount: 100, perClient: 100, store: rateLimits.store, logger }),
       });
-      await addAccount(store, "known@jenesys.example", "the right password");
+      await addAccount(store, "known@jenesys.example", "the right password", "admin");
       const time = async (email: string) => {
         const started = performance.now();
         expect(await service.signIn({ email, password: "a wrong password", client: "192.0.2.1" })).toEqual({

@@ -151,6 +151,12 @@ function upgradeSuite(makeOld: () => Promise<OldStore>) {
         service: null,
         message: "Written before the query layer.",
         createdAt: "2026-01-02T03:04:05.678Z",
+        // Enquiries from before their visit's note was kept: where they came from is not known.
+        landingPage: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
       },
     ]);
     // The newsletter consent step: an address stored before it stays subscribed, consent time = sign-up time.
