@@ -113,7 +113,9 @@ for (const kind of ["sqlite", "postgres"] as const)
 
       // The confirmation link, followed and pressed again, now leads nowhere and offers to subscribe again.
       await page.goto(confirm);
-      const refused = page.waitForResponse((response) => response.request().method() === "POST");
+      const refused = page.waitForResponse(
+        (response) => response.request().method() === "POST" && response.url().includes("/newsletter/confirm"),
+      );
       await page.getByRole("button", { name: "Confirm my subscription" }).click();
       expect((await refused).status()).toBe(400);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("This confirmation link is not valid");
