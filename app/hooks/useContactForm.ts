@@ -1,4 +1,3 @@
-import { visitSourceFields } from "../lib/visit-beacon";
 import { useEffect, useRef, useState } from "react";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
 import { defaultCountryCode, splitPhone } from "../lib/contact-rules";
@@ -96,4 +95,22 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
   };
 
   return { values, setField, state, fieldErrors, formError, sentAt, send };
+}
+
+/**
+ * The tab's landing source, as the visit beacon noted it in session storage (app/lib/visit-beacon.ts,
+ * visitSourceKey), in the fields the contact action reads. Read here rather than imported: the beacon's
+ * module comes on its own when the page is idle, and importing it here would put it in this section's code.
+ */
+function visitSourceFields(): Record<string, string> {
+  try {
+    const source = JSON.parse(sessionStorage.getItem("visit-source") ?? "null") as Record<string, string> | null;
+    if (!source) return {};
+    const { landing, ...from } = source;
+    return Object.fromEntries(
+      Object.entries({ landingPage: landing, ...from }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+  } catch {
+    return {};
+  }
 }
