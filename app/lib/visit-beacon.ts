@@ -36,16 +36,6 @@ export function visitSource(): VisitSource | undefined {
   }
 }
 
-/** The tab's landing source as the contact form posts it beside its fields (read by leadSource, server/insights/visits.ts). */
-export function visitSourceFields(): Record<string, string> {
-  const source = visitSource();
-  if (!source) return {};
-  const { landing, ...from } = source;
-  return Object.fromEntries(
-    Object.entries({ landingPage: landing, ...from }).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-}
-
 /** Reports one page view; the tab's first also carries where the visit came from. */
 export function sendVisit(path: string): void {
   if ((navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl) return;
