@@ -98,8 +98,7 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
 }
 
 /**
- * The tab's landing source, as the visit beacon noted it in session storage (app/lib/visit-beacon.ts,
- * visitSourceKey), in the fields the contact action reads. Read here rather than imported: the beacon's
+ * The tab's landing source, as the visit beacon noted it in session storage (app/lib/visit-beacon.ts), in the fields the contact action reads. Read here rather than imported: the beacon's
  * module comes on its own when the page is idle, and importing it here would put it in this section's code.
  */
 function visitSourceFields(): Record<string, string> {

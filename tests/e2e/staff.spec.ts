@@ -127,6 +127,11 @@ async function staffJourney(page: Page, databaseUrl: string) {
     "country_code",
     "service",
     "message",
+    "landing_page",
+    "referrer_host",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
   ]);
   expect(csv.slice(1).map((row) => row.map(restoreFormula))).toEqual([
     [
@@ -139,6 +144,12 @@ async function staffJourney(page: Page, databaseUrl: string) {
       "+44",
       "Cloud Solutions",
       visitor.message,
+      // Where the visit began: the contact page, once the page's visit report has run (never with JavaScript off).
+      expect.stringMatching(/^(\/contact)?$/),
+      "",
+      "",
+      "",
+      "",
     ],
   ]);
 

@@ -130,8 +130,8 @@ export function SiteHeader({
               ref={menuButtonRef}
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 nav:hidden"
+              // The browser itself exposes a popover button's expanded state (HTML forbids aria-expanded here).
               popoverTarget={MOBILE_MENU_ID}
-              aria-expanded={mobileMenuOpen}
               aria-controls={MOBILE_MENU_ID}
               aria-label={mobileMenuOpen ? "Close menu" : "Open menu"}
               onPointerDown={() => void mobileNavCode.load().catch(() => undefined)}

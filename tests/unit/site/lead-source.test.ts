@@ -1,6 +1,7 @@
 /** "Came from": where an enquiry's visit began, in the words the sales team reads (app/lib/lead-source.ts). */
 import { describe, expect, it } from "vitest";
 import { cameFrom, type LeadSourceFields } from "../../../app/lib/lead-source";
+import { landingSource } from "../../../app/lib/visit-beacon";
 import { leadSource } from "../../../server/insights/visits";
 
 const none: LeadSourceFields = {
@@ -56,5 +57,27 @@ describe("the source a form post carries", () => {
       leadSource({ landingPage: "/admin", referrer: "javascript:alert(1)", utmSource: ["x"], utmMedium: 5 }),
     ).toEqual(none);
     expect(leadSource({})).toEqual(none);
+  });
+});
+
+describe("the landing source a tab notes on its first page", () => {
+  const site = "https://www.jenesys.example";
+
+  it("keeps the landing path, another site's referrer and the campaign's three fields", () => {
+    const url = new URL(`${site}/CloudSolutions?utm_source=linkedin&utm_medium=social&utm_campaign=spring-expo`);
+    expect(landingSource(url, "https://www.google.co.in/")).toEqual({
+      landing: "/CloudSolutions",
+      referrer: "https://www.google.co.in/",
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: "spring-expo",
+    });
+  });
+
+  it("leaves out the site's own pages as a referrer, empty campaign fields, and cuts long ones to 100 characters", () => {
+    const url = new URL(`${site}/overview?utm_source=&utm_campaign=${"x".repeat(300)}`);
+    const source = JSON.parse(JSON.stringify(landingSource(url, `${site}/contact`)));
+    expect(source).toEqual({ landing: "/overview", utmCampaign: "x".repeat(100) });
+    expect(JSON.parse(JSON.stringify(landingSource(new URL(`${site}/`), "")))).toEqual({ landing: "/" });
   });
 });
