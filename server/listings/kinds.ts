@@ -2,6 +2,7 @@
  * The two kinds of listing staff edit, openings and news items: their table, their form, and how a row
  * becomes what the editor and a visitor see. The service (./service.ts) does the rest the same way for both.
  */
+import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { quarterOf } from "../../app/lib/listing-dates";
 import {
@@ -16,13 +17,21 @@ import {
   type OpeningFields,
   type OpeningValues,
 } from "../../app/lib/listing-schema";
-import type { EmploymentType, JobOpening, NewsItem, OpeningLocation } from "../../app/lib/listings";
+import {
+  slugFor,
+  type EmploymentType,
+  type JobOpening,
+  type ListingState,
+  type NewsItem,
+  type OpeningLocation,
+} from "../../app/lib/listings";
 import { textLines } from "../../app/lib/plain-text";
-import type { NewsItemsTable, OpeningsTable } from "../store/tables";
+import type { NewsItemsTable, OpeningsTable, Tables } from "../store/tables";
 
 type Row<Table> = { [Column in keyof Table]: Table[Column] extends { __select__: infer S } ? S : Table[Column] };
 export type OpeningRow = Row<OpeningsTable>;
 export type NewsRow = Row<NewsItemsTable>;
+type ListingRowColumns = ReturnType<typeof listingColumns>;
 
 export interface ListingKind<
   Fields extends Record<string, string>,
@@ -35,10 +44,43 @@ export interface ListingKind<
   schema: z.ZodType<Values, Fields>;
   fieldNames: ReadonlyArray<keyof Fields & string>;
   /** The content columns a save writes. */
-  columns(values: Values): Partial<TableRow>;
+  columns(values: Values): Omit<TableRow, keyof ListingRowColumns | "slug" | "date_posted">;
   fields(row: TableRow): Fields;
   /** How the audit trail names an item. */
   describe(row: { title: string; slug?: string }): string;
+  /** Writes a new item's row (typed against the kind's own table); returns its slug where the kind has one. */
+  insert(db: Kysely<Tables>, listing: NewListing, values: Values): Promise<{ slug?: string }>;
+}
+
+/** What every new item's row holds besides its content. */
+export interface NewListing {
+  id: string;
+  state: ListingState;
+  /** ISO time of the save. */
+  at: string;
+  /** The save's day in India: an opening published now is posted on it. */
+  today: string;
+  editor: string;
+}
+
+const listingColumns = (listing: NewListing) => ({
+  id: listing.id,
+  state: listing.state,
+  version: 1,
+  created_at: listing.at,
+  updated_at: listing.at,
+  updated_by: listing.editor,
+});
+
+/** The first free slug for a title: the title's own, else with -2, -3… (a slug never changes once given). */
+async function uniqueSlug(db: Kysely<Tables>, title: string): Promise<string> {
+  const base = slugFor(title);
+  const taken = new Set(
+    (await db.selectFrom("openings").select("slug").where("slug", "like", `${base}%`).execute()).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
 }
 
 export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", OpeningRow> = {
@@ -59,6 +101,19 @@ export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", 
   }),
   fields: (row) => openingFields(openingValues(row)),
   describe: (row) => `"${row.slug}"`,
+  async insert(db, listing, values) {
+    const slug = await uniqueSlug(db, values.title);
+    await db
+      .insertInto("openings")
+      .values({
+        ...listingColumns(listing),
+        ...openingKind.columns(values),
+        slug,
+        date_posted: listing.state === "published" ? listing.today : null,
+      })
+      .execute();
+    return { slug };
+  },
 };
 
 export const newsKind: ListingKind<NewsFields, NewsValues, "news_items", NewsRow> = {
@@ -75,6 +130,13 @@ export const newsKind: ListingKind<NewsFields, NewsValues, "news_items", NewsRow
   fields: (row) =>
     newsFields({ title: row.title, date: row.date, location: row.location ?? undefined, description: row.description }),
   describe: (row) => `"${row.title}"`,
+  async insert(db, listing, values) {
+    await db
+      .insertInto("news_items")
+      .values({ ...listingColumns(listing), ...newsKind.columns(values) })
+      .execute();
+    return {};
+  },
 };
 
 function openingValues(row: OpeningRow): OpeningValues {

@@ -168,21 +168,6 @@ function auditActions(
 export function createListingsService(deps: { store: Store; clock?: Clock }): ListingsService {
   const { store } = deps;
   const now = deps.clock ?? (() => new Date());
-  // Kysely's types cannot follow a table chosen at run time; the kinds hold each table's own columns.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table chosen at run time has no static type
-  const untyped = (db: Kysely<Tables>) => db as unknown as Kysely<any>;
-
-  async function uniqueSlug(db: Kysely<Tables>, title: string): Promise<string> {
-    const base = slugFor(title);
-    const taken = new Set(
-      (await db.selectFrom("openings").select("slug").where("slug", "like", `${base}%`).execute()).map(
-        (row) => row.slug,
-      ),
-    );
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    return slug;
-  }
 
   async function save<
     Fields extends Record<string, string>,
@@ -215,37 +200,15 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
     const stamp = at.toISOString();
     const today = kolkataDate(at);
 
-    const attempt = async (
-      typed: Kysely<Tables>,
-    ): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
-      const db = untyped(typed);
+    const attempt = async (db: Kysely<Tables>): Promise<SaveOutcome & { actions?: AuditAction[]; name?: string }> => {
       if (request.id === undefined) {
         const id = randomUUID();
-        const extra =
-          kind.table === "openings"
-            ? {
-                slug: await uniqueSlug(typed, String(columns.title)),
-                date_posted: state === "published" ? today : null,
-              }
-            : {};
-        await db
-          .insertInto(kind.table)
-          .values({
-            id,
-            state,
-            version: 1,
-            created_at: stamp,
-            updated_at: stamp,
-            updated_by: editor.email,
-            ...columns,
-            ...extra,
-          })
-          .execute();
+        const { slug } = await kind.insert(db, { id, state, at: stamp, today, editor: editor.email }, parsed.data);
         return {
           ok: true,
           id,
           actions: auditActions(kind.noun, true, true, undefined, state),
-          name: kind.describe({ title: String(columns.title), ...extra }),
+          name: kind.describe({ title: String(columns.title), slug }),
         };
       }
       if (!isId(request.id)) return { ok: false, missing: true };
@@ -279,7 +242,6 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
           .where("id", "=", request.id)
           .executeTakeFirst();
         if (!winner) return { ok: false, missing: true };
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
         return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
       }
       const before = kind.fields(current);
@@ -321,26 +283,25 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
     // The deletion and its audit line commit together, or neither does.
     return store.query((db) =>
       db.transaction().execute(async (trx): Promise<DeleteOutcome> => {
-        const found = (await untyped(trx).selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
+        const found = (await trx.selectFrom(kind).selectAll().where("id", "=", id).executeTakeFirst()) as
           | { title: string; slug?: string; version: number; updated_by: string | null; updated_at: Date | string }
           | undefined;
         if (!found) return { ok: false, missing: true };
         if (found.version !== version)
           return { ok: false, conflict: { by: found.updated_by, at: isoTimestamp(found.updated_at) } };
         // Only the version read: a save between the read and this delete makes it a conflict, not a loss.
-        const deleted = await untyped(trx)
+        const deleted = await trx
           .deleteFrom(kind)
           .where("id", "=", id)
           .where("version", "=", found.version)
           .executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== 1) {
-          const winner = await untyped(trx)
+          const winner = await trx
             .selectFrom(kind)
             .select(["updated_by", "updated_at"])
             .where("id", "=", id)
             .executeTakeFirst();
           if (!winner) return { ok: false, missing: true };
-          // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- a row of the table chosen at run time (untyped above)
           return { ok: false, conflict: { by: winner.updated_by, at: isoTimestamp(winner.updated_at) } };
         }
         await writeAudit(trx, {
