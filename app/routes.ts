@@ -21,6 +21,7 @@ export default [
     route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
     route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
     route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
+    route("admin/insights", "routes/admin/insights.tsx", { id: "admin-insights" }),
     // Openings and news: the lists, and an editor each (its id "new" for an item not yet saved).
     route("admin/openings", "routes/admin/openings.tsx", { id: "admin-openings" }),
     route("admin/openings/:id", "routes/admin/opening-editor.tsx", { id: "admin-opening" }),

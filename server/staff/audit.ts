@@ -14,6 +14,7 @@ export type AuditAction =
   | "sign-out"
   | "export"
   | "export subscribers"
+  | "export insights"
   | "status"
   | "delete"
   | "erase"

@@ -7,6 +7,7 @@ import express, { type Request, type Response } from "express";
 import { parseInboxFilter } from "../../app/lib/inbox-filter.server";
 import { kolkataDate } from "../../app/lib/listing-dates";
 import { staffLogin } from "../../app/lib/staff-paths";
+import { insightRangeOf } from "../../app/lib/insight-ranges";
 import type { StaffService, StaffSession } from "./service";
 import { formTokenMatches } from "./sessions";
 
@@ -39,6 +40,12 @@ export async function answerEndpoint(
     case "/admin/subscribers.csv": {
       if (!reading) return false;
       csvDownload(res, (await service.exportSubscribersCsv(session)).csv, "subscribers");
+      return true;
+    }
+    case "/admin/insights.csv": {
+      if (!reading) return false;
+      const range = insightRangeOf(new URL(req.originalUrl, "http://site.invalid").searchParams);
+      csvDownload(res, (await service.exportInsightsCsv(session, range)).csv, `visits-${range}-days`);
       return true;
     }
     case "/admin/logout": {

@@ -17,7 +17,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
 }
 
-export type StaffAreaName = "inbox" | "subscribers" | "openings" | "news" | "staff" | "audit" | "account";
+export type StaffAreaName = "inbox" | "subscribers" | "insights" | "openings" | "news" | "staff" | "audit" | "account";
 
 interface StaffArea {
   /** The paths of the area: the first is its page, each one with everything below it. */
@@ -30,6 +30,8 @@ export const staffAreas: Record<StaffAreaName, StaffArea> = {
   // The enquiries, each enquiry's page and their export.
   inbox: { paths: [staffHome, "/admin/messages", "/admin/export.csv"], roles: ["admin", "sales"] },
   subscribers: { paths: ["/admin/subscribers", "/admin/subscribers.csv"], roles: ["admin", "sales"] },
+  // Visits and enquiries over time: where leads come from is Sales' work.
+  insights: { paths: ["/admin/insights", "/admin/insights.csv"], roles: ["admin", "sales"] },
   openings: { paths: ["/admin/openings"], roles: ["admin", "hr", "editor"] },
   news: { paths: ["/admin/news"], roles: ["admin", "editor"] },
   staff: { paths: ["/admin/staff"], roles: ["admin"] },
@@ -39,7 +41,16 @@ export const staffAreas: Record<StaffAreaName, StaffArea> = {
 };
 
 /** The order areas appear in the menu and the first one a role may use is its home page. */
-const areaOrder: readonly StaffAreaName[] = ["inbox", "subscribers", "openings", "news", "staff", "audit", "account"];
+const areaOrder: readonly StaffAreaName[] = [
+  "inbox",
+  "subscribers",
+  "insights",
+  "openings",
+  "news",
+  "staff",
+  "audit",
+  "account",
+];
 
 export function mayUse(role: StaffRole, area: StaffAreaName): boolean {
   return staffAreas[area].roles.includes(role);

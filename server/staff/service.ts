@@ -12,6 +12,8 @@ import type { Store } from "../store/types";
 import { findAccount } from "./accounts";
 import { recordAudit } from "./audit";
 import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
+import type { InsightRange } from "../../app/lib/insight-ranges";
+import { insightsCsv, insightsReport, type InsightsReport } from "../insights/report";
 import {
   deleteMessage,
   filteredMessages,
@@ -77,6 +79,9 @@ export interface StaffService {
   /** Confirmed and pending addresses, with their status. */
   subscribers(page: number): Promise<SubscriberPage>;
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
+  /** Visits and enquiries of the `range` days ending today (India time). */
+  insights(range: InsightRange): Promise<InsightsReport>;
+  exportInsightsCsv(session: StaffSession, range: InsightRange): Promise<{ csv: string; rows: number }>;
   /** Records a request refused because the session's role may not use that area. */
   refused(session: StaffSession, area: StaffAreaName, client: string): Promise<void>;
 }
@@ -225,6 +230,14 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`,
       );
       return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
+    },
+
+    insights: (range) => insightsReport(store, range, new Date()),
+
+    async exportInsightsCsv(session, range) {
+      const report = await insightsReport(store, range, new Date());
+      await audit(session, "export insights", `${report.from} to ${report.to}`);
+      return { csv: insightsCsv(report), rows: report.days.length };
     },
 
     async refused(session, area, client) {

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { type Page, expect, test as base } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 
@@ -38,6 +39,32 @@ export function exportContacts(): Array<Record<string, string | null>> {
     encoding: "utf8",
   });
   return JSON.parse(output);
+}
+
+/** The password of the staff accounts the browser tests make. */
+export const staffPassword = "correct horse battery staple";
+
+/**
+ * A staff account of `role` on the browser tests' server, made as an operator would: the password piped into
+ * `npm run staff -- add` (node with tsx's loader, without npm's own start-up). Returns its address.
+ */
+export function addStaffAccount(role: "admin" | "sales" | "hr" | "editor", databaseUrl = e2eDatabaseUrl): string {
+  const email = `${role}-${randomUUID().slice(0, 8)}@jenesys.example`;
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "--email", email, "--role", role], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: `${staffPassword}\n`,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  return email;
+}
+
+/** Signs in on the sign-in page the browser is on, or goes there first. */
+export async function signInAsStaff(page: Page, email: string): Promise<void> {
+  if (!page.url().includes("/admin/login")) await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
 /** Collects console messages of one type while a page is open. */

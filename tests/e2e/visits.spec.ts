@@ -3,11 +3,14 @@
  * landing page with its campaign and every page after it, and no public page sets a cookie.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { indiaDay, visitTotals } from "../../server/insights/visits";
 import { openStore } from "../../server/store/index";
-import { exportContacts } from "./support";
+import { axeViolations } from "./axe";
+import { layoutProblems } from "./layout-rules";
+import { addStaffAccount, exportContacts, signInAsStaff } from "./support";
 
 /** A campaign of this run's own, so that other tests' visits never change the figures read here. */
 const campaign = `spring-expo-${process.pid}-${Date.now()}`;
@@ -95,4 +98,65 @@ test("an enquiry sent later in the tab carries where its visit began, into the s
     utmMedium: "social",
     utmCampaign: campaign,
   });
+});
+
+test("Sales sees the campaign's visit in the insights, as a chart, ranked lists and figures by day", async ({
+  page,
+  browser,
+}) => {
+  const insightsCampaign = `${campaign}-insights`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const beacons: string[] = [];
+  visitorPage.on("request", (request) => {
+    if (request.url().endsWith("/api/visit")) beacons.push(request.url());
+  });
+  await visitorPage.goto(`/CloudSolutions?utm_source=linkedin&utm_medium=social&utm_campaign=${insightsCampaign}`);
+  const campaignRow = `campaign linkedin|social|${insightsCampaign}`;
+  await expect.poll(() => totalsFor([campaignRow])).toEqual({ [campaignRow]: 1 });
+  await visitor.close();
+
+  await signInAsStaff(page, addStaffAccount("sales"));
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  // The campaign in the words the inbox uses, with its one view and visitor; the landing page among the pages.
+  await expect(page.getByRole("region", { name: "Top campaigns" })).toContainText(
+    `Campaign ${insightsCampaign} (LinkedIn, social)1 view, 1 visitor`,
+  );
+  await expect(page.getByRole("region", { name: "Top pages" })).toContainText("/CloudSolutions");
+  // The charts are pictures with names, drawn in the server's HTML; the figures are in a table too.
+  await expect(page.getByRole("img", { name: /^Visitors and page views per day, / })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Enquiries per day, / })).toBeVisible();
+  await page.getByText("Figures by day").click();
+  const today = page.getByRole("table").getByRole("row").last();
+  await expect(today.getByRole("cell").first()).not.toHaveText("0"); // today's visitors, this test's among them
+
+  // Another period is another address; the export is that period's days.
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page).toHaveURL("/admin/insights?days=7");
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(8);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync(await (await download).path(), "utf8")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe("day,visitors,page_views,enquiries");
+  expect(csv).toHaveLength(8);
+
+  // On a phone: nothing outside the window or cut off, and WCAG 2.2 AA.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/admin/insights?days=90");
+  await page.getByText("Figures by day").click();
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the insights are not for HR or Editors", async ({ page }) => {
+  await signInAsStaff(page, addStaffAccount("hr"));
+  await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Insights" })).toHaveCount(0);
+  const response = await page.goto("/admin/insights");
+  expect(response?.status()).toBe(403);
+  const csv = await page.request.get("/admin/insights.csv");
+  expect(csv.status()).toBe(403);
 });

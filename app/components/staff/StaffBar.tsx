@@ -17,6 +17,7 @@ interface StaffSection {
 const sections: StaffSection[] = [
   { area: "inbox", to: "/admin", label: "Inbox", also: "/admin/messages" },
   { area: "subscribers", to: "/admin/subscribers", label: "Subscribers" },
+  { area: "insights", to: "/admin/insights", label: "Insights" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
   { area: "news", to: "/admin/news", label: "News" },
   { area: "account", to: "/admin/account", label: "Account" },

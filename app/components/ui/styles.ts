@@ -46,6 +46,8 @@ export const cardClass = variants(
     },
     padding: {
       normal: "p-6",
+      /** A figure and its name, four across a wide screen. */
+      compact: "p-4",
       form: "sm:p-8",
     },
   },

@@ -18,6 +18,7 @@ import {
 const expected: Record<StaffAreaName, StaffRole[]> = {
   inbox: ["admin", "sales"],
   subscribers: ["admin", "sales"],
+  insights: ["admin", "sales"],
   openings: ["admin", "hr", "editor"],
   news: ["admin", "editor"],
   staff: ["admin"],
@@ -44,6 +45,8 @@ describe("staff permissions", () => {
     ["/admin/subscribers", "subscribers"],
     ["/admin/subscribers.csv", "subscribers"],
     ["/Admin/Subscribers?page=2", "subscribers"],
+    ["/admin/insights?days=90", "insights"],
+    ["/admin/insights.csv?days=7", "insights"],
     ["/admin/openings", "openings"],
     ["/admin/openings/new", "openings"],
     ["/admin/openings/abc.data", "openings"],
@@ -83,8 +86,17 @@ describe("staff permissions", () => {
   });
 
   it("lists each role's areas in menu order and sends it home to its first", () => {
-    expect(areasFor("admin")).toEqual(["inbox", "subscribers", "openings", "news", "staff", "audit", "account"]);
-    expect(areasFor("sales")).toEqual(["inbox", "subscribers", "account"]);
+    expect(areasFor("admin")).toEqual([
+      "inbox",
+      "subscribers",
+      "insights",
+      "openings",
+      "news",
+      "staff",
+      "audit",
+      "account",
+    ]);
+    expect(areasFor("sales")).toEqual(["inbox", "subscribers", "insights", "account"]);
     expect(areasFor("hr")).toEqual(["openings", "account"]);
     expect(areasFor("editor")).toEqual(["openings", "news", "account"]);
     expect(homeFor("admin")).toBe("/admin");
