@@ -1,10 +1,11 @@
 /**
- * What the staff inbox shows: a search, a status and a service, read from the page's query string, so a
+ * What the staff inbox shows: a search, a status, a service and a source, read from the page's query string, so a
  * filtered view is a link (and the CSV export of the same view is that link's query string too). Reading
  * one is in inbox-filter.server.ts, which knows the service list; this part also runs in the browser.
  */
 
 import { contactStatuses, statusLabels } from "./enquiry-status";
+import type { SourceFilter } from "./lead-source";
 
 export const inboxPageSize = 50;
 
@@ -24,6 +25,8 @@ export interface InboxFilter {
   search: string;
   status: StatusFilter;
   service: ServiceFilter;
+  /** Where the enquiry's visit came from (lead-source.ts): "" for any. */
+  source: SourceFilter;
   page: number;
 }
 
@@ -33,6 +36,7 @@ export function inboxQuery(filter: Partial<InboxFilter>): string {
   if (filter.search) params.set("q", filter.search);
   if (filter.status) params.set("status", filter.status);
   if (filter.service) params.set("service", filter.service);
+  if (filter.source) params.set("source", filter.source);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params.toString();
 }

@@ -10,11 +10,26 @@ export interface LeadSourceFields {
   utmCampaign: string | null;
 }
 
-/** Sites and campaign sources by the name people know them by; matched on the host's or source's words. */
-const knownSources: ReadonlyArray<[RegExp, string, string?]> = [
-  [/(^|\.)google\./, "Google", "search"],
-  [/(^|\.)bing\.com$/, "Bing", "search"],
-  [/(^|\.)duckduckgo\.com$/, "DuckDuckGo", "search"],
+/**
+ * The search engines, by the part of the host that names them: a part ending in "." matches every country's
+ * site ("google." is www.google.co.in and google.com), a domain matches itself and its subdomains. The inbox
+ * names them and filters by them (server/staff/inbox.ts turns the same list into SQL).
+ */
+export const searchEngines: ReadonlyArray<{ name: string; host: string }> = [
+  { name: "Google", host: "google." },
+  { name: "Bing", host: "bing.com" },
+  { name: "DuckDuckGo", host: "duckduckgo.com" },
+];
+
+/** Does `host` belong to the search engine whose host part is `part`? */
+export function hostIs(host: string, part: string): boolean {
+  return part.endsWith(".")
+    ? host.startsWith(part) || host.includes(`.${part}`)
+    : host === part || host.endsWith(`.${part}`);
+}
+
+/** Other sites people know by name; matched on the host's words. */
+const knownSites: ReadonlyArray<[RegExp, string]> = [
   [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
   [/(^|\.)(facebook\.com|fb\.me)$/, "Facebook"],
   [/(^|\.)(x\.com|t\.co|twitter\.com)$/, "X"],
@@ -32,8 +47,29 @@ const sourceNames: Record<string, string> = {
 };
 
 function referringSite(host: string): string {
-  for (const [pattern, name, kind] of knownSources) if (pattern.test(host)) return kind ? `${name} ${kind}` : name;
+  const engine = searchEngines.find((search) => hostIs(host, search.host));
+  if (engine) return `${engine.name} search`;
+  for (const [pattern, name] of knownSites) if (pattern.test(host)) return name;
   return host.replace(/^www\./, "");
+}
+
+/** The kinds of source the inbox filters by. */
+export const sourceFilters = [
+  { value: "", label: "Any source" },
+  { value: "campaign", label: "A campaign link" },
+  { value: "search", label: "A search engine" },
+  { value: "site", label: "Another site" },
+  { value: "direct", label: "A direct visit" },
+  { value: "unknown", label: "Not recorded" },
+] as const;
+export type SourceFilter = (typeof sourceFilters)[number]["value"];
+
+/** Which kind of source an enquiry came from: a campaign first, then the referring site, else a direct visit. */
+export function sourceKind(source: LeadSourceFields): Exclude<SourceFilter, ""> {
+  const { landingPage, referrerHost, utmSource, utmMedium, utmCampaign } = source;
+  if (utmSource || utmMedium || utmCampaign) return "campaign";
+  if (referrerHost) return searchEngines.some((search) => hostIs(referrerHost, search.host)) ? "search" : "site";
+  return landingPage ? "direct" : "unknown";
 }
 
 /** One line for the inbox and the mail; undefined when the enquiry came without its visit's note. */

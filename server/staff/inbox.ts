@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
+import { searchEngines, type SourceFilter } from "../../app/lib/lead-source";
 import { contactColumns, contactFromRow, type Tables } from "../store/tables";
 import type { Store, StoredContact } from "../store/types";
 import { unicodeLower } from "../store/dialect";
@@ -35,6 +36,7 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter,
   else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
   if (filter.service === "none") conditions.push(eb("service", "is", null));
   else if (filter.service) conditions.push(eb("service", "=", filter.service));
+  if (filter.source) conditions.push(fromSource(eb, filter.source));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(
@@ -46,6 +48,39 @@ function matches(eb: ExpressionBuilder<Tables, "contacts">, filter: InboxFilter,
     );
   }
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
+}
+
+/** A referring host is a search engine's: the SQL of lead-source.ts's hostIs, for each engine. */
+function isSearchHost(eb: ExpressionBuilder<Tables, "contacts">): Expression<SqlBool> {
+  return eb.or(
+    searchEngines.flatMap(({ host }) =>
+      host.endsWith(".")
+        ? [eb("referrer_host", "like", `${host}%`), eb("referrer_host", "like", `%.${host}%`)]
+        : [eb("referrer_host", "=", host), eb("referrer_host", "like", `%.${host}`)],
+    ),
+  );
+}
+
+/** The enquiries whose visit came from this kind of source, as lead-source.ts's sourceKind tells them apart. */
+function fromSource(eb: ExpressionBuilder<Tables, "contacts">, source: Exclude<SourceFilter, "">): Expression<SqlBool> {
+  const campaign = eb.or([
+    eb("utm_source", "is not", null),
+    eb("utm_medium", "is not", null),
+    eb("utm_campaign", "is not", null),
+  ]);
+  const notCampaign = eb.not(campaign);
+  switch (source) {
+    case "campaign":
+      return campaign;
+    case "search":
+      return eb.and([notCampaign, eb("referrer_host", "is not", null), isSearchHost(eb)]);
+    case "site":
+      return eb.and([notCampaign, eb("referrer_host", "is not", null), eb.not(isSearchHost(eb))]);
+    case "direct":
+      return eb.and([notCampaign, eb("referrer_host", "is", null), eb("landing_page", "is not", null)]);
+    case "unknown":
+      return eb.and([notCampaign, eb("referrer_host", "is", null), eb("landing_page", "is", null)]);
+  }
 }
 
 /** One page of the filtered enquiries, newest first. */

@@ -98,6 +98,20 @@ test("an enquiry sent later in the tab carries where its visit began, into the s
     utmMedium: "social",
     utmCampaign: campaign,
   });
+
+  // Sales finds it among the enquiries that came from a campaign (and not among direct visits), with its source.
+  await signInAsStaff(page, addStaffAccount("sales"));
+  const enquiries = page.getByRole("list", { name: "Enquiries" });
+  await page.getByLabel("Search").fill(email);
+  await page.getByLabel("Came from").selectOption("A direct visit");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No enquiries match.")).toBeVisible();
+  await page.getByLabel("Came from").selectOption("A campaign link");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]source=campaign(&|$)/);
+  await expect(enquiries.getByRole("listitem")).toHaveCount(1);
+  await enquiries.getByRole("link").click();
+  await expect(page.getByText(`Campaign ${campaign} (LinkedIn, social), landed on /CloudSolutions`)).toBeVisible();
 });
 
 test("Sales sees the campaign's visit in the insights, as a chart, ranked lists and figures by day", async ({

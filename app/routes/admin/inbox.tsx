@@ -5,6 +5,7 @@ import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { serviceOptions } from "../../lib/contact-rules";
 import { inboxQuery, statusFilters } from "../../lib/inbox-filter";
+import { sourceFilters } from "../../lib/lead-source";
 import { parseInboxFilter } from "../../lib/inbox-filter.server";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { signedIn } from "../../server-bridge/staff.server";
@@ -52,7 +53,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <h1 className="heading-section">Inbox</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? "enquiry" : "enquiries"}
-            {filter.search || filter.status || filter.service
+            {filter.search || filter.status || filter.service || filter.source
               ? ` ${total === 1 ? "matches" : "match"} this filter`
               : ", newest first"}
             . Times are India Standard Time (IST).
@@ -83,10 +84,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         action="/admin"
         role="search"
         className={cardClass({
-          className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end",
+          // One row from 1280 px; below that the search has a row of its own, so no list cuts its choices.
+          className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end xl:grid-cols-[2fr_1fr_1fr_1fr_auto]",
         })}
       >
-        <div className="sm:col-span-2 lg:col-span-1">
+        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
           <label htmlFor="q" className="text-sm font-semibold text-slate-800">
             Search
           </label>
@@ -124,6 +126,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
             <option value="none">No service chosen</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="source" className="text-sm font-semibold text-slate-800">
+            Came from
+          </label>
+          <select id="source" name="source" defaultValue={filter.source} className={inputClass()}>
+            {sourceFilters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit" className={buttonClass({ className: "sm:col-span-2 lg:col-span-1" })}>

@@ -8,6 +8,7 @@ import type { ClientRateLimitInfo, Store as RateLimitStore } from "express-rate-
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
+import { sourceFilters, sourceKind } from "../../../app/lib/lead-source";
 import { createRateLimits } from "../../../server/rate-limit";
 import {
   AccountError,
@@ -27,7 +28,7 @@ import { createSignInLimits, signInWindowMs } from "../../../server/staff/sign-i
 import { verifyPassword } from "../../../server/staff/passwords";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import { isoTimestamp } from "../../../server/store/tables";
-import type { Store } from "../../../server/store/types";
+import type { LeadSource, Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
 import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
@@ -117,6 +118,42 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
       countryCode: "+91",
     });
     expect(await findMessage(store, "not-an-id")).toBeUndefined();
+  });
+
+  it("filters by where the visit came from exactly as the inbox names it (lead-source.ts's sourceKind)", async () => {
+    const none: LeadSource = {
+      landingPage: null,
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    };
+    const sources: Array<[string, Partial<LeadSource> | undefined]> = [
+      ["campaign", { landingPage: "/CloudSolutions", utmSource: "linkedin", utmCampaign: "spring-expo" }],
+      ["medium only", { landingPage: "/", referrerHost: "www.google.com", utmMedium: "print" }],
+      ["google india", { landingPage: "/", referrerHost: "www.google.co.in" }],
+      ["google", { landingPage: "/", referrerHost: "google.com" }],
+      ["bing", { landingPage: "/", referrerHost: "www.bing.com" }],
+      ["not bing", { landingPage: "/", referrerHost: "notbing.com" }],
+      ["googleplex blog", { landingPage: "/", referrerHost: "blog.googleplex.example" }],
+      ["nasscom", { landingPage: "/overview", referrerHost: "www.nasscom.in" }],
+      ["direct", { landingPage: "/contact" }],
+      ["no note", undefined],
+    ];
+    for (const [name, source] of sources) await store.saveContact(message({ name }), source && { ...none, ...source });
+    const stored = await filteredMessages(store, filter("status=all"));
+    for (const kind of sourceFilters.map((option) => option.value).filter(Boolean)) {
+      const expected = stored.filter((row) => sourceKind(row) === kind).map((row) => row.name);
+      const listed = (await filteredMessages(store, filter(`status=all&source=${kind}`))).map((row) => row.name);
+      expect(listed, kind).toEqual(expected);
+    }
+    const names = async (source: string) =>
+      (await inboxPage(store, filter(`source=${source}`))).messages.map((row) => row.name).sort();
+    expect(await names("campaign")).toEqual(["campaign", "medium only"]);
+    expect(await names("search")).toEqual(["bing", "google", "google india"]);
+    expect(await names("site")).toEqual(["googleplex blog", "nasscom", "not bing"]);
+    expect(await names("direct")).toEqual(["direct"]);
+    expect(await names("unknown")).toEqual(["no note"]);
   });
 
   it("finds a name, a company or a message in any case, capitals beyond A-Z included, in the list and the export", async () => {
