@@ -55,6 +55,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       "/admin/subscribers",
       "/admin/export.csv",
       "/admin/subscribers.csv",
+      "/admin/insights",
+      "/admin/insights.csv",
       "/admin/logout",
       "/admin/no-such-page",
       "/ADMIN",
@@ -479,6 +481,25 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     });
 
+    it("the insights export is the period's days, recorded in the audit trail, and never for another site", async () => {
+      const cookie = await session();
+      const result = await get(`${base}/admin/insights.csv?days=7`, cookie, { "sec-fetch-site": "same-origin" });
+      expect(result.status).toBe(200);
+      expect(result.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(result.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="visits-7-days-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const rows = result.body.trim().split("\r\n");
+      expect(rows[0]).toBe("day,visitors,page_views,enquiries");
+      expect(rows).toHaveLength(8);
+      expect((await listAudit(server.store, 1))[0]).toMatchObject({ staffEmail, action: "export insights" });
+      expect((await get(`${base}/admin/insights.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+      const page = await get(`${base}/admin/insights?days=7`, cookie);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('aria-current="page"');
+      expect(page.body).toMatch(/Visitors and page views per day, \d{1,2} \w{3} to \d{1,2} \w{3}/);
+    });
+
     it("an export fetched by another site gets 403; one opened from the staff pages is a CSV download", async () => {
       const cookie = await session();
       for (const path of ["/admin/export.csv", "/admin/export.csv/", "/ADMIN/SUBSCRIBERS.CSV//"])
@@ -636,6 +657,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       ["/admin/export.csv", ["admin", "sales"]],
       ["/admin/subscribers", ["admin", "sales"]],
       ["/admin/subscribers.csv", ["admin", "sales"]],
+      ["/admin/insights?days=90", ["admin", "sales"]],
+      ["/admin/insights.csv?days=7", ["admin", "sales"]],
       ["/admin/openings", ["admin", "hr", "editor"]],
       ["/admin/openings/new", ["admin", "hr", "editor"]],
       ["/admin/news", ["admin", "editor"]],
@@ -743,8 +766,15 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         const nav = /<nav aria-label="Staff"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? "";
         return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
       };
-      expect(await menu("admin", "/admin")).toEqual(["Inbox", "Subscribers", "Openings", "News", "Account"]);
-      expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Account"]);
+      expect(await menu("admin", "/admin")).toEqual([
+        "Inbox",
+        "Subscribers",
+        "Insights",
+        "Openings",
+        "News",
+        "Account",
+      ]);
+      expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Insights", "Account"]);
       expect(await menu("hr", "/admin/openings")).toEqual(["Openings", "Account"]);
       expect(await menu("editor", "/admin/openings")).toEqual(["Openings", "News", "Account"]);
       expect((await signIn(base, people.editor)).location).toBe("/admin/openings");
