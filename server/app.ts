@@ -219,7 +219,17 @@ export function createApp(services: Services, options: AppOptions = {}): Request
   }
   if (reactRouter) {
     app.use(requestUrlGuard());
-    app.use(staffArea({ service: staff, listings, logger, reactRouter, publicOrigin: config.publicOrigin })); // answers every /admin request itself
+    // Answers every /admin request itself.
+    app.use(
+      staffArea({
+        service: staff,
+        listings,
+        logger,
+        reactRouter,
+        publicOrigin: config.publicOrigin,
+        secondFactorRequired: config.staffSecondFactorRequired,
+      }),
+    );
     app.use(newsletterLinkPages());
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
     app.use(pagePostGuard(rateLimits));

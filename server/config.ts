@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { site } from "../app/site/facts";
 import { logLevels, type LogLevel } from "./logger";
+import { isStaffRole, staffRoles, type StaffRole } from "./staff/permissions";
 
 /** Pages a person reads in a minute, with room to spare: more reports than this from one client are not counted. */
 export const visitReportsPerMinute = 60;
@@ -32,6 +33,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Failed staff sign-ins allowed per 15 minutes, per address typed and per client. */
   staffSignIn: { failuresPerAccount: number; failuresPerClient: number };
+  /** The roles whose accounts must set up the second factor before using anything but their account page. */
+  staffSecondFactorRequired: readonly StaffRole[];
   backup: BackupConfig;
   newsletter: NewsletterConfig;
   /**
@@ -178,6 +181,16 @@ const environment = z
     }),
     STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: wholeNumber("STAFF_SIGN_IN_FAILURES_PER_ACCOUNT", 5, 1, 1000),
     STAFF_SIGN_IN_FAILURES_PER_CLIENT: wholeNumber("STAFF_SIGN_IN_FAILURES_PER_CLIENT", 20, 1, 1_000_000),
+    // "admin" unless set: a comma-separated list of roles, "all" or "none".
+    STAFF_REQUIRE_2FA: named("STAFF_REQUIRE_2FA", (raw): readonly StaffRole[] => {
+      const value = (raw ?? "admin").trim().toLowerCase();
+      if (value === "all") return staffRoles;
+      if (value === "none") return [];
+      const roles = value.split(",").map((role) => role.trim());
+      return roles.every(isStaffRole)
+        ? roles
+        : refuse(`must be "all", "none" or roles among ${staffRoles.join(", ")}, separated by commas (got "${raw}").`);
+    }),
     BACKUP_DIR: setting,
     BACKUP_INTERVAL_MINUTES: wholeNumber("BACKUP_INTERVAL_MINUTES", 60, 1, 7 * 24 * 60),
     BACKUP_KEEP: wholeNumber("BACKUP_KEEP", 48, 1, 100_000),
@@ -250,5 +263,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failuresPerAccount: settings.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
       failuresPerClient: settings.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
     },
+    staffSecondFactorRequired: settings.STAFF_REQUIRE_2FA,
   };
 }

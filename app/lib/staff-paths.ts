@@ -3,6 +3,10 @@ import { site } from "../site/facts";
 
 export const staffHome = "/admin";
 export const staffLogin = "/admin/login";
+/** Each person's own account page, where the second factor is set up. */
+export const staffAccount = "/admin/account";
+/** Where an account that must set up its second factor is sent first (the account page says why). */
+export const secondFactorFirst = `${staffAccount}?secondFactor=required`;
 
 /**
  * True for any request into the staff area, however it is spelt: React Router matches paths without

@@ -10,7 +10,7 @@
  *   plain page that says whose it is (server/staff/permissions.ts holds the one table).
  */
 import type { Request, RequestHandler, Response } from "express";
-import { isStaffPath, loginPathFor, staffLogin } from "../../app/lib/staff-paths";
+import { isStaffPath, loginPathFor, secondFactorFirst, staffLogin } from "../../app/lib/staff-paths";
 import { bodyProblem, formType, type BodyRules } from "../body-guard";
 import { clientKey } from "../client-key";
 import { describeError, type Logger } from "../logger";
@@ -111,8 +111,10 @@ export function staffArea(deps: {
   reactRouter: RequestHandler;
   /** The site's configured public origin, when there is one: posts must come from it. */
   publicOrigin?: string;
+  /** Roles whose accounts may use nothing but their own account page until the second factor is set up. */
+  secondFactorRequired?: readonly StaffRole[];
 }): RequestHandler {
-  const { service, listings, logger, reactRouter, publicOrigin } = deps;
+  const { service, listings, logger, reactRouter, publicOrigin, secondFactorRequired = [] } = deps;
   const noncePolicy = scriptNoncePolicy();
 
   return async (req, res, next) => {
@@ -172,6 +174,14 @@ export function staffArea(deps: {
         res.status(403);
         if (isDataRequest(req)) return refuse(res, 403, `This page is for ${ownersOf(area)}.`);
         res.type("html").send(notYourAreaPage(session.role, ownersOf(area)));
+        return;
+      }
+      // A password alone opens nothing but the way to a second factor (and the way out), when the role needs one.
+      if (!session.secondFactor && secondFactorRequired.includes(session.role) && area !== "account") {
+        res.locals.refusedBecause = "second factor";
+        if (changes || isDataRequest(req))
+          return refuse(res, 403, "Set up the second factor on your account page first.");
+        res.redirect(303, secondFactorFirst);
         return;
       }
     }

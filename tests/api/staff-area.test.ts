@@ -20,8 +20,14 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
   let server: TestServer;
   let base: string;
 
+  // The second factor that Admins must set up by default has its own tests ("a role that needs the second
+  // factor"); the other tests sign in with a password alone.
   const startServer = (env: Record<string, string> = {}) =>
-    startTestServer({ reactRouterFor, clientDir, env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", ...env } });
+    startTestServer({
+      reactRouterFor,
+      clientDir,
+      env: { RATE_LIMIT_CONTACT_PER_MINUTE: "1000", STAFF_REQUIRE_2FA: "none", ...env },
+    });
 
   beforeAll(async () => {
     server = await startServer({ STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" }); // every test signs in from 127.0.0.1
@@ -602,7 +608,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
           dir.remove();
         },
       };
-      failing = await startTestServer({ reactRouterFor, clientDir, store });
+      failing = await startTestServer({ reactRouterFor, clientDir, store, env: { STAFF_REQUIRE_2FA: "none" } });
       await addAccount(store, staffEmail, staffPassword);
     });
     afterAll(async () => failing?.close());
@@ -791,6 +797,73 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       await setRole(server.store, email, "sales");
       expect((await get(`${base}/admin`, cookie)).status).toBe(200);
       expect((await get(`${base}/admin/news`, cookie)).status).toBe(403);
+    });
+  });
+
+  describe("a role that needs the second factor", () => {
+    let guarded: TestServer;
+    const admin = "first.admin@jenesys.example";
+    const sales = "sales.person@jenesys.example";
+    beforeAll(async () => {
+      guarded = await startTestServer({ reactRouterFor, clientDir }); // STAFF_REQUIRE_2FA unset: Admins must set it up
+      await addAccount(guarded.store, admin, staffPassword, "admin");
+      await addAccount(guarded.store, sales, staffPassword, "sales");
+    });
+    afterAll(async () => guarded?.close());
+
+    const sessionOn = async (email: string) => (await signIn(guarded.url, email)).cookie!;
+
+    it("sends an Admin without one to the account page from every other page, and refuses its posts and data", async () => {
+      const cookie = await sessionOn(admin);
+      for (const path of ["/admin", "/admin/subscribers", "/admin/insights", "/admin/staff", "/admin/export.csv"]) {
+        const result = await get(`${guarded.url}${path}`, cookie);
+        expect(result.status, path).toBe(303);
+        expect(result.location, path).toBe("/admin/account?secondFactor=required");
+      }
+      expect((await get(`${guarded.url}/admin.data`, cookie)).status).toBe(403);
+      const token = await formToken(guarded.url, cookie, "/admin/account");
+      const posted = await post(
+        `${guarded.url}/admin/messages/${someId}`,
+        { intent: "status", status: "spam", token },
+        { cookie },
+      );
+      expect(posted.status).toBe(403);
+      expect(posted.body).toContain("Set up the second factor on your account page first.");
+      const account = await get(`${guarded.url}/admin/account?secondFactor=required`, cookie);
+      expect(account.status).toBe(200);
+      expect(account.body).toContain("Your role needs a second factor.");
+      // The way out stays open.
+      expect((await post(`${guarded.url}/admin/logout`, { token }, { cookie })).location).toBe(
+        "/admin/login?signedOut=1",
+      );
+    });
+
+    it("opens the staff area once the Admin has set it up, and asks nothing more of a role that does not need it", async () => {
+      const cookie = await sessionOn(admin);
+      const page = await get(`${guarded.url}/admin/account`, cookie);
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)![1]!.replaceAll(" ", "");
+      const token = await formToken(guarded.url, cookie, "/admin/account");
+      const code = (await generateTOTP({ secret: key })).otp;
+      expect((await post(`${guarded.url}/admin/account`, { intent: "enrol", code, token }, { cookie })).status).toBe(
+        200,
+      );
+      expect((await get(`${guarded.url}/admin`, cookie)).status).toBe(200);
+      expect((await get(`${guarded.url}/admin`, await sessionOn(sales))).status).toBe(200);
+    });
+
+    it("can be asked of every role, or of none", async () => {
+      const everyone = await startServer({ STAFF_REQUIRE_2FA: "all" });
+      const nobody = await startServer({ STAFF_REQUIRE_2FA: "none" });
+      try {
+        for (const { url, store } of [everyone, nobody]) await addAccount(store, admin, staffPassword, "admin");
+        await addAccount(everyone.store, sales, staffPassword, "sales");
+        const salesCookie = (await signIn(everyone.url, sales)).cookie!;
+        expect((await get(`${everyone.url}/admin`, salesCookie)).location).toBe("/admin/account?secondFactor=required");
+        const adminCookie = (await signIn(nobody.url, admin)).cookie!;
+        expect((await get(`${nobody.url}/admin`, adminCookie)).status).toBe(200);
+      } finally {
+        await Promise.all([everyone.close(), nobody.close()]);
+      }
     });
   });
 

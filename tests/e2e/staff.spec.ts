@@ -309,7 +309,10 @@ test.describe("staff inbox on PostgreSQL", () => {
   test("the same journey on a server whose store is PostgreSQL", async ({ browser }) => {
     test.setTimeout(240_000);
     const store = scratchStore("postgres", `e2e_staff_${randomUUID().slice(0, 8)}`);
-    const server = await spawnServer(store.databaseUrl, { RATE_LIMIT_CONTACT_PER_MINUTE: "1000" });
+    const server = await spawnServer(store.databaseUrl, {
+      RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+      STAFF_REQUIRE_2FA: "none",
+    });
     try {
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();

@@ -1,11 +1,11 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { FormToken } from "../../components/staff/FormToken";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { formText } from "../../lib/form-data";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
-import { roleNames } from "../../../server/staff/permissions";
+import { homeFor, roleNames } from "../../../server/staff/permissions";
 import { groupedKey } from "../../../server/staff/second-factor";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");
@@ -19,6 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     email: session.email,
     role: roleNames[session.role],
     secondFactor: session.secondFactor,
+    // Sent here by the staff area's guard: this role must set up the second factor before anything else.
+    required: !session.secondFactor && new URL(request.url).searchParams.get("secondFactor") === "required",
+    home: homeFor(session.role),
     enrolment: enrolment && { key: groupedKey(enrolment.key), qr: enrolment.qr },
   };
 }
@@ -36,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, secondFactor, enrolment } = loaderData;
+  const { email, role, secondFactor, required, home, enrolment } = loaderData;
   const codes = actionData?.codes;
   return (
     <div className="mx-auto max-w-2xl space-y-8">
@@ -66,6 +69,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </li>
               ))}
             </ol>
+            <Link to={home} className={buttonClass({ className: "mt-6" })}>
+              Go on to the staff area
+            </Link>
           </>
         ) : secondFactor || !enrolment ? (
           <p className="mt-3 text-ink" data-testid="second-factor-on">
@@ -74,6 +80,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : (
           <>
+            {required && (
+              <p role="alert" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+                Your role needs a second factor. Set it up here first: the rest of the staff area opens once it is on.
+              </p>
+            )}
             <p className="mt-3 text-ink">
               Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password and
               others), or type the key below into it. Then type the six-digit code it shows.

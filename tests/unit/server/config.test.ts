@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       backup: { dir: undefined, intervalMinutes: 60, keep: 48 },
       staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
+      staffSecondFactorRequired: ["admin"],
       newsletter: { doubleOptIn: false, from: "info@jenesys.example", publicUrl: "https://www.jenesys.example" },
     });
   });
@@ -115,6 +116,15 @@ describe("loadConfig", () => {
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL must be/);
     }
+  });
+
+  it("asks the second factor of Admins unless STAFF_REQUIRE_2FA names other roles, all, or none", () => {
+    const required = (value: string) => loadConfig({ STAFF_REQUIRE_2FA: value }).staffSecondFactorRequired;
+    expect(required("all")).toEqual(["admin", "sales", "hr", "editor"]);
+    expect(required("NONE")).toEqual([]);
+    expect(required("admin, hr")).toEqual(["admin", "hr"]);
+    expect(() => required("admin,boss")).toThrow(/STAFF_REQUIRE_2FA must be "all", "none" or roles/);
+    expect(required("")).toEqual(["admin"]); // an empty setting is no setting, as for every variable
   });
 
   it("names every bad variable at once, so one start-up shows all there is to fix", () => {
