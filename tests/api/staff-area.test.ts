@@ -841,7 +841,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
     it("opens the staff area once the Admin has set it up, and asks nothing more of a role that does not need it", async () => {
       const cookie = await sessionOn(admin);
       const page = await get(`${guarded.url}/admin/account`, cookie);
-      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)![1]!.replaceAll(" ", "");
+      const key = /data-testid="totp-key">([A-Z2-7 ]+)</.exec(page.body)![1].replaceAll(" ", "");
       const token = await formToken(guarded.url, cookie, "/admin/account");
       const code = (await generateTOTP({ secret: key })).otp;
       expect((await post(`${guarded.url}/admin/account`, { intent: "enrol", code, token }, { cookie })).status).toBe(
@@ -855,7 +855,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       const everyone = await startServer({ STAFF_REQUIRE_2FA: "all" });
       const nobody = await startServer({ STAFF_REQUIRE_2FA: "none" });
       try {
-        for (const { url, store } of [everyone, nobody]) await addAccount(store, admin, staffPassword, "admin");
+        for (const { store } of [everyone, nobody]) await addAccount(store, admin, staffPassword, "admin");
         await addAccount(everyone.store, sales, staffPassword, "sales");
         const salesCookie = (await signIn(everyone.url, sales)).cookie!;
         expect((await get(`${everyone.url}/admin`, salesCookie)).location).toBe("/admin/account?secondFactor=required");
