@@ -6,6 +6,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { autoNavigation } from "../../app/lib/auto-navigation";
 import { PAGE_EXIT_MS } from "../../app/lib/constants";
+import { openOnStoppedClock, runUntil } from "./page-clock";
 
 /**
  * Scrolls to just above the bottom and waits until the parts of the page there have their code: each renders
@@ -16,8 +17,7 @@ async function nearBottom(page: Page) {
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight - window.innerHeight - 40, behavior: "instant" }),
   );
-  await expect(async () => {
-    await page.clock.runFor(16);
+  await runUntil(page, async () => {
     const waiting = await page.evaluate(
       () =>
         [...document.querySelectorAll("main [data-island], footer[data-island]")].filter((part) => {
@@ -26,7 +26,7 @@ async function nearBottom(page: Page) {
         }).length,
     );
     expect(waiting).toBe(0);
-  }).toPass();
+  });
 }
 
 /** Scrolls to the bottom, returning once the page's scroll listeners have seen it (the clock stays where it is). */
@@ -51,18 +51,6 @@ async function wheelDown(page: Page) {
 }
 
 const path = (page: Page) => page.evaluate(() => location.pathname);
-
-/** Opens `url` with the page's clock stopped, moving it on only until the page has hydrated. */
-async function openOnStoppedClock(page: Page, url: string) {
-  await page.clock.install({ time: new Date("2026-11-27T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2026-11-27T10:00:01+05:30"));
-  await page.goto(url);
-  // The framework starts after the first paint, on a timer: move the clock on a frame at a time until it has.
-  await expect(async () => {
-    await page.clock.runFor(16);
-    expect(await page.locator("html[data-hydrated]").count()).toBe(1);
-  }).toPass();
-}
 
 /**
  * Lets the page finish what the clock's last move set off: React renders in tasks of its own (posted messages,
@@ -93,19 +81,12 @@ async function leavesAfter(page: Page, delayMs: number, to: string) {
   await page.clock.runFor(delayMs > 0 ? 1 : 0);
   await expect.poll(() => leaving(page), `leaving ${delayMs} ms after the trigger`).toBe(1);
   await page.clock.runFor(PAGE_EXIT_MS);
-  await expect(async () => {
-    await page.clock.runFor(16); // the new page's render and effects may wait for a frame
-    expect(await path(page)).toBe(to);
-  }).toPass();
+  await runUntil(page, async () => expect(await path(page)).toBe(to)); // the new page may wait for a frame
 }
 
-/** Leaves the exit animation's timer nothing more to wait for and the new page's effects run. */
-async function arrived(page: Page, heading: string) {
-  await expect(async () => {
-    await page.clock.runFor(16);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 500 });
-  }).toPass();
-}
+/** Moves the clock on until the new page shows its heading (its render and effects may wait for frames). */
+const arrived = (page: Page, heading: string) =>
+  runUntil(page, () => expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 500 }));
 
 test("the company pages lead one to the next from their bottoms, with the spec's delays", async ({ page }) => {
   await openOnStoppedClock(page, "/overview");

@@ -3,7 +3,8 @@ import { about, hero, services } from "../../app/content/home";
 import { countryCodes, serviceOptions } from "../../app/lib/contact-schema";
 import { formatCount } from "../../app/lib/count-up";
 import { serviceHours } from "../../app/lib/service-hours";
-import { STAGGER_MS } from "../../app/lib/constants";
+import { ABOUT_COUNTER, HERO_COUNTER, STAGGER_MS } from "../../app/lib/constants";
+import { openOnStoppedClock, runUntil } from "./page-clock";
 import { expectScrolledTo, reachIsland, scrollY, test } from "./support";
 
 test.describe("hero", () => {
@@ -49,17 +50,21 @@ test.describe("hero", () => {
     await expect(page.getByTestId("experience-card")).toContainText("Years of Industry Experience");
   });
 
-  test("a hero counter counts up from below its target once fully visible", async ({ page }) => {
-    await page.goto("/");
-    const seen: string[] = [];
+  test("a hero counter counts up from below its target once fully visible, by a 80th every 20 ms", async ({
+    context,
+  }) => {
+    // On the page's own clock (a page of the context: the fixture's page waits for hydration in real time).
+    const page = await context.newPage();
+    await openOnStoppedClock(page, "/");
     const value = page.getByTestId("stat-services").locator("[data-count-value]");
-    for (let i = 0; i < 12; i++) {
-      seen.push((await value.textContent()) ?? "");
-      await page.waitForTimeout(60);
-    }
+    const shown = async () => Number(((await value.textContent()) ?? "").replace(/\D/g, ""));
+    // Fully in view at the top of a 1440 x 900 window: once the clock moves, it counts from below 320.
+    await runUntil(page, async () => expect(await shown()).toBeLessThan(280));
+    const before = await shown();
+    await page.clock.runFor(10 * HERO_COUNTER.intervalMs);
+    expect(await shown()).toBe(before + 10 * Math.ceil(320 / HERO_COUNTER.divisor));
+    await page.clock.runFor(HERO_COUNTER.divisor * HERO_COUNTER.intervalMs);
     await expect(value).toHaveText("320+");
-    const numbers = seen.map((text) => Number(text.replace(/\D/g, "")));
-    expect(numbers.some((n) => n < 320 && n % 4 === 0)).toBe(true);
   });
 
   test("the background moves at half the scroll speed", async ({ page }) => {
@@ -114,7 +119,7 @@ test.describe("services section", () => {
 });
 
 test.describe("about section", () => {
-  test("tells the company's story and counts its statistics up in 50 steps", async ({ page }) => {
+  test("tells the company's story, with four statistics", async ({ page }) => {
     await page.goto("/");
     const section = page.locator("#about");
     await expect(section.getByRole("heading", { name: "About Jenesys Technologies" })).toBeVisible();
@@ -131,16 +136,25 @@ test.describe("about section", () => {
     }
     const stats = section.getByTestId("about-stat");
     await expect(stats).toHaveCount(4);
-    await stats.first().scrollIntoViewIfNeeded();
-    const first = stats.first().locator("[data-count-value]");
-    // 50 steps of 40 ms: mid-way the figure is below its target, by 2.5 s it is there.
-    await page.waitForTimeout(500);
-    expect(Number((await first.textContent())!.replace(/\D/g, ""))).toBeLessThan(15);
-    for (const [i, text] of ["15+", "30+", "50+", "10+"].entries()) {
-      await expect(stats.nth(i).locator("[data-count-value]")).toHaveText(text, { timeout: 4000 });
-    }
     await expect(stats.nth(0)).toContainText("Countries Served");
     await expect(stats.nth(3)).toContainText("Winning Awards");
+  });
+
+  test("counts its statistics up in 50 steps of 40 ms once in view", async ({ context }) => {
+    // On the page's own clock (a page of the context: the fixture's page waits for hydration in real time).
+    const page = await context.newPage();
+    await openOnStoppedClock(page, "/");
+    const stats = page.locator("#about").getByTestId("about-stat");
+    await stats.first().scrollIntoViewIfNeeded();
+    const sixty = stats.nth(2).locator("[data-count-value]"); // 50+: one step is exactly 1
+    const shown = async () => Number(((await sixty.textContent()) ?? "").replace(/\D/g, ""));
+    await runUntil(page, async () => expect(await shown()).toBeLessThan(40));
+    const before = await shown();
+    await page.clock.runFor(10 * ABOUT_COUNTER.intervalMs);
+    expect(await shown()).toBe(before + 10);
+    await page.clock.runFor(ABOUT_COUNTER.steps * ABOUT_COUNTER.intervalMs);
+    for (const [i, text] of ["15+", "30+", "50+", "10+"].entries())
+      await expect(stats.nth(i).locator("[data-count-value]")).toHaveText(text);
   });
 
   test("lists the eight DNA values and ends with Connect With Us", async ({ page }) => {

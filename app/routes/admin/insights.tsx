@@ -103,30 +103,28 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <section aria-label="Visits by day" className={cardClass({ className: "mt-6" })}>
-        <h2 className="text-lg font-bold text-ink">Visits by day</h2>
-        <div className="mt-4">
-          <LineChart
-            title={`Visitors and page views per day, ${from} to ${to}`}
-            labels={labels}
-            lines={[
-              { name: "Page views", values: days.map((day) => day.views) },
-              { name: "Visitors", values: days.map((day) => day.visitors) },
-            ]}
-          />
-        </div>
-      </section>
-
-      <section aria-label="Enquiries by day" className={cardClass({ className: "mt-6" })}>
-        <h2 className="text-lg font-bold text-ink">Enquiries by day</h2>
-        <div className="mt-4">
-          <LineChart
-            title={`Enquiries per day, ${from} to ${to}`}
-            labels={labels}
-            lines={[{ name: "Enquiries", values: days.map((day) => day.enquiries) }]}
-          />
-        </div>
-      </section>
+      {[
+        {
+          heading: "Visits by day",
+          title: `Visitors and page views per day, ${from} to ${to}`,
+          lines: [
+            { name: "Page views", values: days.map((day) => day.views) },
+            { name: "Visitors", values: days.map((day) => day.visitors) },
+          ],
+        },
+        {
+          heading: "Enquiries by day",
+          title: `Enquiries per day, ${from} to ${to}`,
+          lines: [{ name: "Enquiries", values: days.map((day) => day.enquiries) }],
+        },
+      ].map((chart) => (
+        <section key={chart.heading} aria-label={chart.heading} className={cardClass({ className: "mt-6" })}>
+          <h2 className="text-lg font-bold text-ink">{chart.heading}</h2>
+          <div className="mt-4">
+            <LineChart title={chart.title} labels={labels} lines={chart.lines} />
+          </div>
+        </section>
+      ))}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <div className={cardClass()}>
