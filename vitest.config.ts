@@ -13,6 +13,9 @@ export default defineConfig({
     // A bound for a hang, not a wait: many API tests start a server process, shut one down or run a CLI, and
     // on a busy two-core machine that takes longer than the default 5 s (tests wait for states, not times).
     testTimeout: 60_000,
+    // Two files at a time on two cores: most API tests wait on a server or CLI process they started, and each
+    // file has its own SQLite files and PostgreSQL schema (tests/support/scratch-store.ts), so none sees another's rows.
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });

@@ -27,7 +27,10 @@ export default [
     route("admin/openings/:id", "routes/admin/opening-editor.tsx", { id: "admin-opening" }),
     route("admin/news", "routes/admin/news.tsx", { id: "admin-news" }),
     route("admin/news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-item" }),
-    // Everyone's own account: the second factor.
+    // Admins run the accounts and read the audit trail.
+    route("admin/staff", "routes/admin/staff.tsx", { id: "admin-staff" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    // Everyone's own account: password, sessions and the second factor.
     route("admin/account", "routes/admin/account.tsx", { id: "admin-account" }),
   ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -4,6 +4,7 @@
  * (server/context.ts). Nothing else constructs a service: a reader follows a contact post or a publish from
  * the route to the store through these names alone.
  */
+import type { SendMailOptions } from "nodemailer";
 import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
@@ -11,7 +12,7 @@ import { createVisitCounter, type VisitCounter } from "./insights/visits";
 import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import type { Logger } from "./logger";
 import { createNewsletterService, type NewsletterService } from "./newsletter/service";
-import { createNotifier, type Notifier } from "./notify";
+import { createMailTransport, createNotifier, type Notifier } from "./notify";
 import { createRateLimits, type RateLimits } from "./rate-limit";
 import { createStaffService, type StaffService } from "./staff/service";
 import { createSignInLimits } from "./staff/sign-in-limits";
@@ -58,6 +59,18 @@ function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefi
   });
 }
 
+/** How the staff area mails invitations: through SMTP_URL, from the site's sender; undefined without a mail server. */
+function staffMail(config: Config) {
+  if (!config.smtpUrl) return undefined;
+  // Unpooled: each invitation opens its own connection, and nothing is left open to close at shutdown.
+  const transport = createMailTransport(config.smtpUrl);
+  return {
+    send: (mail: SendMailOptions) => transport.sendMail(mail),
+    from: config.contactNotifyFrom ?? config.newsletter.from,
+    publicUrl: config.newsletter.publicUrl,
+  };
+}
+
 export function createServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
   const store = overrides.store ?? openStore(config.databaseUrl, { logger });
   const notifier = overrides.notifier ?? createNotifier(config, logger);
@@ -79,7 +92,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     newsletter,
     contacts: overrides.contacts ?? createContactService({ store, notifier, logger }),
     listings: createListingsService({ store, clock: overrides.clock }),
-    staff: createStaffService({ store, logger, limits: signInLimits }),
+    staff: createStaffService({ store, logger, limits: signInLimits, mail: staffMail(config) }),
     rateLimits,
     visits: createVisitCounter({ store, now: overrides.clock }),
     backups: backupSchedule(config, logger),

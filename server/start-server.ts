@@ -75,7 +75,7 @@ async function run(options: ServerOptions): Promise<void> {
   const logger = createLogger(config.logLevel);
   routeConsoleToLogger(logger);
   const services = createServices(config, logger);
-  const { store, notifier, newsletter, contacts, rateLimits, backups } = services;
+  const { store, notifier, newsletter, contacts, rateLimits, backups, staff } = services;
   if (!config.newsletter.doubleOptIn) {
     logger.info(
       config.smtpUrl
@@ -93,6 +93,7 @@ async function run(options: ServerOptions): Promise<void> {
   const migration = migrateInBackground(store, logger, () => {
     backups?.start();
     newsletter.start();
+    staff.start();
   });
 
   server.on("error", (error) => {
@@ -126,7 +127,7 @@ async function run(options: ServerOptions): Promise<void> {
         // Give enquiry and newsletter e-mails already under way a moment to reach the mail server (a newsletter
         // mail cut short stays in the outbox and goes out after the next start).
         await Promise.race([
-          Promise.all([contacts.drain(), newsletter.stop()]),
+          Promise.all([contacts.drain(), newsletter.stop(), staff.stop()]),
           new Promise((resolve) => setTimeout(resolve, 5000).unref()),
         ]);
         await pagesClosed;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { SUCCESS_BANNER_MS } from "../lib/constants";
 import { defaultCountryCode, splitPhone } from "../lib/contact-rules";
 import type { ContactField, FieldErrors } from "../lib/contact-schema";
-import { checkFieldsMessage, type FormOutcome } from "../lib/form-outcome";
+import { checkFieldsMessage } from "../lib/form-messages";
+import type { FormOutcome } from "../lib/form-outcome";
 
 export type ContactValues = Record<Exclude<ContactField, "countryCode">, string> & { countryCode: string };
 

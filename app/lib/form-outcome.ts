@@ -18,9 +18,6 @@ export type FormOutcome =
       values?: Record<string, string>;
     };
 
-/** Said above the form when the action named fields to fix. */
-export const checkFieldsMessage = "Some details need attention. Please check the highlighted fields and send again.";
-
 /** Where a browser without JavaScript lands after a form post that answers with a redirect. */
 export const answerPages = {
   subscribe: {

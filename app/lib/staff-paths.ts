@@ -5,6 +5,14 @@ export const staffHome = "/admin";
 export const staffLogin = "/admin/login";
 /** Each person's own account page, where the second factor is set up. */
 export const staffAccount = "/admin/account";
+/** Admins run the staff accounts here, and read the audit trail on the other. */
+export const staffAccounts = "/admin/staff";
+export const staffAudit = "/admin/audit";
+/**
+ * An invitation's mailed link opens the sign-in page with this parameter (its one-time token): there the
+ * colleague chooses a password. A page of its own would add a route to the manifest every public page loads.
+ */
+export const invitationParam = "invitation";
 /** Where an account that must set up its second factor is sent first (the account page says why). */
 export const secondFactorFirst = `${staffAccount}?secondFactor=required`;
 

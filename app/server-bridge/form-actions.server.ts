@@ -7,7 +7,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../server/context";
 import { tooManyMessages } from "../lib/contact-rules";
-import { answerPages, checkFieldsMessage, wantsPage, type FormOutcome } from "../lib/form-outcome";
+import { checkFieldsMessage } from "../lib/form-messages";
+import { answerPages, wantsPage, type FormOutcome } from "../lib/form-outcome";
 
 /** The posted fields as text (the site's forms have no file inputs). */
 async function postedValues(request: Request): Promise<Record<string, string>> {

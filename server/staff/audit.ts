@@ -1,6 +1,7 @@
 /**
  * The audit trail of the staff area: sign-ins (and failures), sign-outs, exports, status changes,
- * erasures and every change to an opening or a news item, with who, what, which target and when. Targets are enquiry ids and filter descriptions, never
+ * erasures, every change to an opening or a news item and to staff accounts (invitations, roles, disables,
+ * passwords, second factors), with who, what, which target and when. Targets are enquiry ids and filter descriptions, never
  * an enquiry's personal data, so an erased enquiry leaves its line but nothing of the person.
  */
 import type { Kysely } from "kysely";
@@ -22,6 +23,12 @@ export type AuditAction =
   | "account removed"
   | "password changed"
   | "role changed"
+  | "account disabled"
+  | "account enabled"
+  | "invitation sent"
+  | "invitation withdrawn"
+  | "invitation accepted"
+  | "session ended"
   | "refused: not this role's"
   | "second factor enrolled"
   | "second factor reset"
@@ -73,4 +80,69 @@ export async function listAudit(store: Store, limit: number): Promise<AuditEntry
     target: row.target,
     client: row.client,
   }));
+}
+
+/** What the audit page shows: one person's entries, one action's, or both; a page of 50, newest first. */
+export interface AuditFilter {
+  /** A staff member's address; "" for everyone. */
+  person: string;
+  /** An action exactly as recorded; "" for every action. */
+  action: string;
+  /** 1 for the newest 50. */
+  page: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pages: number;
+  total: number;
+  /** The addresses and actions the trail holds, for the filter's choices. */
+  people: string[];
+  actions: string[];
+}
+
+export const auditPageSize = 50;
+
+export async function auditPage(store: Store, filter: AuditFilter): Promise<AuditPage> {
+  return store.query(async (db) => {
+    const filtered = db
+      .selectFrom("staff_audit")
+      .$if(filter.person !== "", (query) => query.where("staff_email", "=", filter.person.toLowerCase()))
+      .$if(filter.action !== "", (query) => query.where("action", "=", filter.action));
+    const { count } = await filtered
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    const pages = Math.max(1, Math.ceil(total / auditPageSize));
+    const page = Math.min(Math.max(1, Math.floor(filter.page) || 1), pages);
+    const rows = await filtered
+      .select(["at", "staff_email", "action", "target", "client"])
+      .orderBy("id", "desc")
+      .limit(auditPageSize)
+      .offset((page - 1) * auditPageSize)
+      .execute();
+    const people = await db
+      .selectFrom("staff_audit")
+      .select("staff_email")
+      .distinct()
+      .where("staff_email", "is not", null)
+      .orderBy("staff_email")
+      .execute();
+    const actions = await db.selectFrom("staff_audit").select("action").distinct().orderBy("action").execute();
+    return {
+      entries: rows.map((row) => ({
+        at: isoTimestamp(row.at),
+        staffEmail: row.staff_email,
+        action: row.action as AuditAction,
+        target: row.target,
+        client: row.client,
+      })),
+      page,
+      pages,
+      total,
+      people: people.map((row) => row.staff_email!),
+      actions: actions.map((row) => row.action),
+    };
+  });
 }

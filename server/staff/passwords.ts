@@ -4,20 +4,34 @@
  * apply to new hashes while old ones still verify.
  */
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
 
-export const minimumPasswordLength = 12;
-/** Long enough for any passphrase; short enough that hashing one cannot be used to tie up the server. */
-export const maximumPasswordLength = 256;
+import { maximumPasswordLength, minimumPasswordLength } from "../../app/lib/password-rules";
+
+export { maximumPasswordLength, minimumPasswordLength };
 
 const argon2id = 2 as Algorithm; // a const enum in the library's types, absent at run time
 
 const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+let common: Set<string> | undefined;
+
+/**
+ * True for a password on the list of the 49,000 most common ones in leaked password sets (zxcvbn's list, which
+ * includes long ones such as "qwertyuiop123" and "1q2w3e4r5t6y"), compared without regard to case.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
 
 /** Why a password cannot be used, or undefined when it can. */
 export function passwordProblem(password: string): string | undefined {
   const length = [...password].length;
   if (length < minimumPasswordLength) return `The password must be at least ${minimumPasswordLength} characters long.`;
   if (length > maximumPasswordLength) return `The password must be at most ${maximumPasswordLength} characters long.`;
+  if (isCommonPassword(password))
+    return "That password is on the list of the most common ones, which are tried first. Please choose another.";
   return undefined;
 }
 

@@ -6,7 +6,7 @@
  * A path the table does not name is Admin's: a page added later stays closed to the other roles until
  * someone decides who it is for.
  */
-import { staffHome } from "../../app/lib/staff-paths";
+import { staffAccount, staffAccounts, staffAudit, staffHome, staffLogin } from "../../app/lib/staff-paths";
 
 export const staffRoles = ["admin", "sales", "hr", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -34,10 +34,10 @@ export const staffAreas: Record<StaffAreaName, StaffArea> = {
   insights: { paths: ["/admin/insights", "/admin/insights.csv"], roles: ["admin", "sales"] },
   openings: { paths: ["/admin/openings"], roles: ["admin", "hr", "editor"] },
   news: { paths: ["/admin/news"], roles: ["admin", "editor"] },
-  staff: { paths: ["/admin/staff"], roles: ["admin"] },
-  audit: { paths: ["/admin/audit"], roles: ["admin"] },
-  // Everyone's own: their password, sessions and second factor, and the way in and out.
-  account: { paths: ["/admin/account", "/admin/login", "/admin/logout"], roles: staffRoles },
+  staff: { paths: [staffAccounts], roles: ["admin"] },
+  audit: { paths: [staffAudit], roles: ["admin"] },
+  // Everyone's own: their password, sessions and second factor, and the way in (an invitation's link too) and out.
+  account: { paths: [staffAccount, staffLogin, "/admin/logout"], roles: staffRoles },
 };
 
 /** The order areas appear in the menu and the first one a role may use is its home page. */

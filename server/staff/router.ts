@@ -24,6 +24,7 @@ import {
   sessionCookie,
   sessionIdOf,
 } from "./cookies";
+import { deviceOf } from "./device";
 import { answerEndpoint } from "./endpoints";
 import type { ListingsService } from "../listings/service";
 import { areaOf, homeFor, mayUse, ownersOf, roleNames, type StaffRole } from "./permissions";
@@ -38,6 +39,8 @@ export interface StaffRequest {
   session: StaffSession | undefined;
   /** The client's address as the rate limits see it. */
   client: string;
+  /** The browser in words ("Chrome on Android"), kept with a new session for its owner's list. */
+  device: string;
   /** The Set-Cookie value of a new session, right for this request's scheme. */
   sessionCookie(sessionId: string): string;
   /** The half-way sign-in the request's cookie names (checked by the service, never trusted as such). */
@@ -52,7 +55,8 @@ const staffFormRules: BodyRules = { types: [formType], maxBytes: 16 * 1024, leng
 
 /** React Router's data requests: what the browser's script fetches (JSON-like), never a page. */
 const isDataRequest = (req: Request) => req.path.toLowerCase().endsWith(".data");
-const isLoginPath = (req: Request) =>
+/** The one page that opens without a session: the sign-in page (an invitation's link opens it too). */
+const opensWithoutSession = (req: Request) =>
   req.path
     .toLowerCase()
     .replace(/\.data$/, "")
@@ -151,7 +155,7 @@ export function staffArea(deps: {
         "The staff area is unavailable just now: the database cannot be reached. Please try again in a minute.",
       );
     }
-    if (!session && !isLoginPath(req)) {
+    if (!session && !opensWithoutSession(req)) {
       if (isDataRequest(req)) {
         res.status(401).json({ error: "Sign in first." });
         return;
@@ -199,6 +203,7 @@ export function staffArea(deps: {
       listings,
       session,
       client,
+      device: deviceOf(req.get("user-agent")),
       sessionCookie: (id) => sessionCookie(id, secure),
       pendingId: sessionIdOf(req, pendingCookieName(secure)),
       pendingCookie: (id) => pendingCookie(id, secure),

@@ -9,8 +9,27 @@ import { contactsToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 import type { Store } from "../store/types";
-import { findAccount } from "./accounts";
-import { recordAudit } from "./audit";
+import type { SendMailOptions } from "nodemailer";
+import { createMailQueue, type MailQueue } from "../mail-queue";
+import {
+  AccountError,
+  changeOwnPassword,
+  findAccount,
+  listAccounts,
+  setDisabled,
+  setRole,
+  type ListedAccount,
+} from "./accounts";
+import { auditPage, recordAudit, type AuditFilter, type AuditPage } from "./audit";
+import {
+  acceptInvitation,
+  invitationFor,
+  invitationMails,
+  inviteColleague,
+  openInvitations,
+  withdrawInvitation,
+  type OpenInvitation,
+} from "./invitations";
 import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
 import type { InsightRange } from "../../app/lib/insight-ranges";
 import { insightsCsv, insightsReport, type InsightsReport } from "../insights/report";
@@ -32,11 +51,20 @@ import {
   enrolmentKey,
   qrPath,
   readPendingSignIn,
+  resetSecondFactor,
   totpUri,
 } from "./second-factor";
 import { site } from "../../app/site/facts";
 import { maximumPasswordLength, verifyAgainstDecoy, verifyPassword } from "./passwords";
-import { createSession, endSession, readSession, type StaffSession } from "./sessions";
+import {
+  createSession,
+  endOwnSessions,
+  endSession,
+  ownSessions,
+  readSession,
+  type OwnSession,
+  type StaffSession,
+} from "./sessions";
 import type { SignInLimits } from "./sign-in-limits";
 
 export type { StaffSession } from "./sessions";
@@ -48,9 +76,13 @@ export type SignInResult =
   | { ok: false; status: 401 }
   | { ok: false; status: 429; retryAfterSeconds: number };
 
+/** A change to a colleague's account refused for a reason the Admin should read ("the last Admin …"). */
+export type AccountChange = { ok: true } | { ok: false; message: string };
+
 export interface StaffService {
   readSession(sessionId: string | undefined): Promise<StaffSession | undefined>;
-  signIn(attempt: { email: string; password: string; client: string }): Promise<SignInResult>;
+  /** `device`: the browser in words, for the person's list of sessions (./device.ts). */
+  signIn(attempt: { email: string; password: string; client: string; device?: string }): Promise<SignInResult>;
   /** True while a half-way sign-in (password right, code to come) is live. */
   pendingSignIn(pendingId: string | undefined): Promise<boolean>;
   /** The second step: a code (or a recovery code) for a half-way sign-in; 410 when it has expired. */
@@ -58,6 +90,7 @@ export interface StaffService {
     pendingId: string | undefined;
     code: string;
     client: string;
+    device?: string;
   }): Promise<Exclude<SignInResult, { ok: "code" }> | { ok: false; status: 410 }>;
   /** The key to enrol (the same one until confirmed), as text and as a QR code's path. */
   enrolment(session: StaffSession): Promise<{ key: string; qr: { size: number; path: string } }>;
@@ -84,10 +117,74 @@ export interface StaffService {
   exportInsightsCsv(session: StaffSession, range: InsightRange): Promise<{ csv: string; rows: number }>;
   /** Records a request refused because the session's role may not use that area. */
   refused(session: StaffSession, area: StaffAreaName, client: string): Promise<void>;
+
+  /** Every account and the open invitations; `canInvite` is false without a mail server to send them. */
+  accounts(): Promise<{ accounts: ListedAccount[]; invitations: OpenInvitation[]; canInvite: boolean }>;
+  invite(session: StaffSession, invitation: { email: string; role: StaffRole }, client: string): Promise<AccountChange>;
+  withdrawInvitation(session: StaffSession, id: string, client: string): Promise<boolean>;
+  setRole(session: StaffSession, email: string, role: StaffRole, client: string): Promise<AccountChange>;
+  setDisabled(session: StaffSession, email: string, disabled: boolean, client: string): Promise<AccountChange>;
+  resetSecondFactor(session: StaffSession, email: string, client: string): Promise<boolean>;
+  /** The address and role an invitation's link is for, while it can be accepted. */
+  invitation(token: string): Promise<{ email: string; role: StaffRole } | undefined>;
+  /** Makes the invited account with its password and signs it in. */
+  acceptInvitation(attempt: {
+    token: string;
+    password: string;
+    client: string;
+    device?: string;
+  }): Promise<
+    | { ok: true; sessionId: string; role: StaffRole }
+    | { ok: false; reason: "password"; message: string }
+    | { ok: false; reason: "gone" }
+  >;
+  changePassword(
+    session: StaffSession,
+    passwords: { current: string; next: string },
+    client: string,
+  ): ReturnType<typeof changeOwnPassword>;
+  sessions(session: StaffSession): Promise<OwnSession[]>;
+  /** Ends one of the person's other sessions by its handle, or all of them ("others"); how many ended. */
+  endSessions(session: StaffSession, which: string, client: string): Promise<number>;
+  /** The audit trail, newest first, 50 a page. */
+  audit(filter: AuditFilter): Promise<AuditPage>;
+  /** Starts and stops the delivery of invitation mails (with the server). */
+  start(): void;
+  stop(): Promise<void>;
 }
 
-export function createStaffService(deps: { store: Store; limits: SignInLimits; logger: Logger }): StaffService {
-  const { store, limits, logger } = deps;
+/** How the staff area mails invitations; without it, invitations cannot be sent. */
+export interface StaffMail {
+  send: (mail: SendMailOptions) => Promise<unknown>;
+  from: string;
+  /** The site's public origin, which the invitation's link is built on. */
+  publicUrl: string;
+}
+
+export function createStaffService(deps: {
+  store: Store;
+  limits: SignInLimits;
+  logger: Logger;
+  mail?: StaffMail;
+}): StaffService {
+  const { store, limits, logger, mail } = deps;
+  const invitationQueue: MailQueue | undefined =
+    mail &&
+    createMailQueue(invitationMails({ store, from: mail.from, publicUrl: mail.publicUrl }), {
+      send: mail.send,
+      logger,
+    });
+  const by = (session: StaffSession, client: string) => ({ staffEmail: session.email, client });
+  /** An account change that may be refused with a reason (AccountError); anything else is a failure. */
+  const change = async (work: () => Promise<unknown>): Promise<AccountChange> => {
+    try {
+      await work();
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof AccountError) return { ok: false, message: error.message };
+      throw error;
+    }
+  };
   const audit = (
     session: StaffSession | null,
     action: Parameters<typeof recordAudit>[1]["action"],
@@ -98,7 +195,7 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
   return {
     readSession: (sessionId) => readSession(store, sessionId),
 
-    async signIn({ email, password, client }) {
+    async signIn({ email, password, client, device }) {
       const address = email.trim().toLowerCase().slice(0, 254);
       const wait = await limits.retryAfter(address, client);
       const account = address ? await findAccount(store, address) : undefined;
@@ -116,7 +213,8 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         password.length > 0 && password.length <= maximumPasswordLength * 4 && account
           ? await verifyPassword(account.passwordHash, password)
           : await verifyAgainstDecoy(password);
-      if (!account || !valid) {
+      // A disabled account gets the answer of a wrong password: the page never tells which addresses exist.
+      if (!account || !valid || account.disabled) {
         await limits.failed(address, client);
         // The typed address of a failed attempt with no account is not kept: people type passwords into it.
         await recordAudit(store, {
@@ -134,7 +232,7 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
         return { ok: "code", pendingId: await createPendingSignIn(store, account.id) };
       }
       await limits.succeeded(address);
-      const { id, session } = await createSession(store, account.id);
+      const { id, session } = await createSession(store, account.id, device);
       await audit(session, "sign-in", null, client);
       logger.info("staff signed in");
       return { ok: true, sessionId: id, email: account.email, role: account.role };
@@ -142,7 +240,7 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
 
     pendingSignIn: async (pendingId) => (await readPendingSignIn(store, pendingId)) !== undefined,
 
-    async completeSignIn({ pendingId, code, client }) {
+    async completeSignIn({ pendingId, code, client, device }) {
       const pending = await readPendingSignIn(store, pendingId);
       if (!pending) return { ok: false, status: 410 };
       const wait = await limits.retryAfter(pending.email, client);
@@ -164,7 +262,7 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
       }
       await endPendingSignIn(store, pending.idHash);
       await limits.succeeded(pending.email);
-      const { id, session } = await createSession(store, pending.staffId);
+      const { id, session } = await createSession(store, pending.staffId, device);
       await audit(session, "sign-in", used === "recovery code" ? "with a recovery code" : "with a code", client);
       logger.info("staff signed in");
       return { ok: true, sessionId: id, email: session.email, role: session.role };
@@ -243,6 +341,66 @@ export function createStaffService(deps: { store: Store; limits: SignInLimits; l
     async refused(session, area, client) {
       await audit(session, "refused: not this role's", area, client);
       logger.info("staff request refused: not this role's");
+    },
+
+    async accounts() {
+      const [accounts, invitations] = await Promise.all([listAccounts(store), openInvitations(store)]);
+      return { accounts, invitations, canInvite: invitationQueue !== undefined };
+    },
+
+    async invite(session, invitation, client) {
+      if (!invitationQueue)
+        return { ok: false, message: "No mail server is set up (SMTP_URL), so no invitation can be sent." };
+      const outcome = await change(() => inviteColleague(store, invitation, by(session, client)));
+      if (outcome.ok) invitationQueue.kick();
+      return outcome;
+    },
+
+    withdrawInvitation: (session, id, client) => withdrawInvitation(store, id, by(session, client)),
+
+    setRole: (session, email, role, client) => change(() => setRole(store, email, role, by(session, client))),
+
+    async setDisabled(session, email, disabled, client) {
+      if (disabled && email.trim().toLowerCase() === session.email)
+        return { ok: false, message: "You cannot disable your own account: ask another Admin." };
+      return change(async () => {
+        if (!(await setDisabled(store, email, disabled, by(session, client))))
+          throw new AccountError(`There is no staff account for ${email}.`);
+      });
+    },
+
+    resetSecondFactor: (session, email, client) => resetSecondFactor(store, email, by(session, client)),
+
+    invitation: (token) => invitationFor(store, token),
+
+    async acceptInvitation({ token, password, client, device }) {
+      const outcome = await acceptInvitation(store, token, password, client);
+      if (!outcome.ok) return outcome;
+      const { id } = await createSession(store, outcome.staffId, device);
+      await recordAudit(store, { staffEmail: outcome.email, action: "sign-in", target: "from the invitation", client });
+      logger.info("staff invitation accepted");
+      return { ok: true, sessionId: id, role: outcome.role };
+    },
+
+    changePassword: (session, passwords, client) => changeOwnPassword(store, session, passwords, client),
+
+    sessions: (session) => ownSessions(store, session),
+
+    async endSessions(session, which, client) {
+      const ended = await endOwnSessions(store, session, which);
+      if (ended > 0)
+        await audit(session, "session ended", `${ended} other session${ended === 1 ? "" : "s"} of its own`, client);
+      return ended;
+    },
+
+    audit: (filter) => auditPage(store, filter),
+
+    start() {
+      invitationQueue?.start();
+    },
+
+    async stop() {
+      await invitationQueue?.stop();
     },
   };
 }

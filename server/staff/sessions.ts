@@ -31,6 +31,7 @@ const randomToken = () => randomBytes(32).toString("base64url");
 export async function createSession(
   store: Store,
   staffId: string,
+  device = "Unknown browser",
 ): Promise<{ id: string; session: StaffSession; email: string }> {
   const id = randomToken();
   const now = new Date().toISOString();
@@ -47,8 +48,18 @@ export async function createSession(
   await store.query((db) =>
     db
       .insertInto("staff_sessions")
-      .values({ id_hash: sha256(id), staff_id: staffId, form_token: formToken, created_at: now, last_seen_at: now })
+      .values({
+        id_hash: sha256(id),
+        staff_id: staffId,
+        form_token: formToken,
+        created_at: now,
+        last_seen_at: now,
+        device: device.slice(0, 80),
+      })
       .execute(),
+  );
+  await store.query((db) =>
+    db.updateTable("staff_accounts").set({ last_sign_in_at: now }).where("id", "=", staffId).execute(),
   );
   const account = await store.query((db) =>
     db
@@ -94,6 +105,8 @@ export async function readSession(
         "staff_accounts.totp_key",
       ])
       .where("staff_sessions.id_hash", "=", idHash)
+      // A disabled account's sessions are deleted as it is disabled; this holds even for one that slipped by.
+      .where("staff_accounts.disabled_at", "is", null)
       .executeTakeFirst(),
   );
   if (!row) return undefined;
@@ -120,6 +133,62 @@ export async function readSession(
     secondFactor: row.totp_key !== null,
     formToken: row.form_token,
   };
+}
+
+/** One of a person's own sessions, as their account page lists it. */
+export interface OwnSession {
+  /** A handle for ending it: the first 16 characters of the id's hash, never the id the cookie holds. */
+  handle: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+const handleOf = (idHash: string) => idHash.slice(0, 16);
+
+/** The account's live sessions, the latest used first. */
+export async function ownSessions(store: Store, session: StaffSession, now = Date.now()): Promise<OwnSession[]> {
+  const rows = await store.query((db) =>
+    db
+      .selectFrom("staff_sessions")
+      .select(["id_hash", "device", "created_at", "last_seen_at"])
+      .where("staff_id", "=", session.staffId)
+      .orderBy("last_seen_at", "desc")
+      .execute(),
+  );
+  return rows
+    .map((row) => ({
+      handle: handleOf(row.id_hash),
+      device: row.device ?? "Unknown browser",
+      createdAt: isoTimestamp(row.created_at),
+      lastSeenAt: isoTimestamp(row.last_seen_at),
+      current: row.id_hash === session.idHash,
+    }))
+    .filter(
+      (row) =>
+        now - Date.parse(row.lastSeenAt) <= idleTimeoutMs && now - Date.parse(row.createdAt) <= absoluteTimeoutMs,
+    );
+}
+
+/**
+ * Ends one of the account's own sessions by its handle, or every other one ("others"). Only sessions of
+ * `session`'s account are touched, whatever handle is posted. Returns how many ended.
+ */
+export async function endOwnSessions(store: Store, session: StaffSession, which: string): Promise<number> {
+  const others = (await ownSessions(store, session)).filter(
+    (row) => !row.current && (which === "others" || row.handle === which),
+  );
+  if (others.length === 0) return 0;
+  const result = await store.query((db) =>
+    db
+      .deleteFrom("staff_sessions")
+      .where("staff_id", "=", session.staffId)
+      .where("id_hash", "!=", session.idHash)
+      .where((eb) => eb.or(others.map((row) => eb("id_hash", "like", `${row.handle}%`))))
+      .executeTakeFirst(),
+  );
+  return Number(result.numDeletedRows);
 }
 
 export async function endSession(store: Store, idHash: string): Promise<void> {

@@ -341,6 +341,36 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
   },
+
+  /**
+   * Accounts run in the browser: an account can be disabled (its history kept), its last sign-in shown, each
+   * session says which browser it is, and colleagues are invited by a one-time link mailed from the outbox.
+   */
+  async function staffAccountsInTheBrowser(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema.alterTable("staff_accounts").addColumn("disabled_at", timestamp).execute();
+    await db.schema.alterTable("staff_accounts").addColumn("last_sign_in_at", timestamp).execute();
+    await db.schema.alterTable("staff_sessions").addColumn("device", "text").execute();
+    await db.schema
+      .createTable("staff_invitations")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("role", "text", (column) => column.notNull().check(sql`role IN ('admin', 'sales', 'hr', 'editor')`))
+      .addColumn("invited_by", "text", (column) => column.notNull())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("expires_at", timestamp, (column) => column.notNull())
+      // The SHA-256 of the link's token, made when the mail is sent: the token itself is only in the mail.
+      .addColumn("token_hash", "text", (column) => column.unique())
+      .addColumn("accepted_at", timestamp)
+      .addColumn("withdrawn_at", timestamp)
+      // Delivery, as newsletter_outbox's: claimed by raising attempts, sent once.
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", timestamp, (column) => column.notNull())
+      .addColumn("sent_at", timestamp)
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema.createIndex("staff_invitations_email_idx").on("staff_invitations").column("email").execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

@@ -86,6 +86,27 @@ export interface StaffAccountsTable {
   /** The last time step a code was accepted for: a code of that step or earlier is a replay. */
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
   totp_enrolled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Set when an Admin disabled the account: it signs in no more, and its audit history stays. */
+  disabled_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_sign_in_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** A colleague invited by an Admin: the one-time link in the mail sets the account's password. */
+export interface StaffInvitationsTable {
+  id: string;
+  email: string;
+  role: "admin" | "sales" | "hr" | "editor";
+  invited_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** The SHA-256 of the mailed link's token; null until the mail is made. */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  accepted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Set when a newer invitation for the address replaced this one, or the account was made otherwise. */
+  withdrawn_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** A recovery code's SHA-256 (the codes are random; they exist only on the page that showed them once). */
@@ -110,6 +131,8 @@ export interface StaffSessionsTable {
   form_token: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** The browser and system, as "Chrome on Android", for the person's list of their own sessions. */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who did what in the staff area, and when. Holds no enquiry's personal data: targets are ids. */
@@ -200,6 +223,7 @@ export interface Tables {
   staff_audit: StaffAuditTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_pending_sign_ins: StaffPendingSignInsTable;
+  staff_invitations: StaffInvitationsTable;
   openings: OpeningsTable;
   news_items: NewsItemsTable;
   visit_totals: VisitTotalsTable;

@@ -12,6 +12,7 @@ import { startTestServer, tempDir, validContact, type TestServer } from "../supp
 import { openSqliteStore } from "../../server/store/sqlite";
 import { StoreUnavailableError, type Store } from "../../server/store/types";
 import { cookiePair, formToken, get, post, signIn, staffPassword } from "../support/staff";
+import { linksIn, mailPart, startSmtp, type TestSmtp } from "../support/smtp";
 
 const staffEmail = "sales@jenesys.example";
 const someId = "0b7e5a4c-1111-4a7e-9d7e-000000000001";
@@ -778,6 +779,8 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         "Insights",
         "Openings",
         "News",
+        "Staff",
+        "Audit",
         "Account",
       ]);
       expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Insights", "Account"]);
@@ -1156,6 +1159,160 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       } finally {
         await auditor.close();
       }
+    });
+  });
+
+  describe("accounts in the browser", () => {
+    let smtp: TestSmtp;
+    let mailing: TestServer;
+    let adminCookie: string;
+    const admin = "accounts-admin@jenesys.example";
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      mailing = await startServer({ SMTP_URL: smtp.url, STAFF_SIGN_IN_FAILURES_PER_CLIENT: "100" });
+      await addAccount(mailing.store, admin, staffPassword, "admin");
+      const result = await signIn(mailing.url, admin);
+      adminCookie = result.cookie!;
+    });
+    afterAll(async () => {
+      await mailing?.close();
+      await smtp?.close();
+    });
+
+    /** The invitation's link in the next mail, for `email`. */
+    async function invitationLink(email: string): Promise<URL> {
+      const mail = await smtp.next();
+      expect(mail.to).toEqual([email]);
+      const link = linksIn(mailPart(mail.raw, "text/plain")!).find((url) => url.includes("/admin/login?invitation="));
+      expect(link).toBeDefined();
+      // The mail's links are built on the site's public origin; the test server answers on its own port.
+      const url = new URL(link!);
+      return new URL(`${url.pathname}${url.search}`, mailing.url);
+    }
+
+    it("an Admin invites a colleague by mail; the link sets the password once, and signs the colleague in with their role", async () => {
+      const email = "meera.invited@jenesys.example";
+      const token = await formToken(mailing.url, adminCookie, "/admin/staff");
+      const invited = await post(
+        `${mailing.url}/admin/staff`,
+        { token, intent: "invite", email, role: "sales" },
+        { cookie: adminCookie },
+      );
+      expect(invited.status).toBe(200);
+      expect(invited.body).toContain(`Invitation sent to ${email} as Sales`);
+      const link = await invitationLink(email);
+
+      // The link opens without a session, and is a staff page: not stored, not indexed.
+      const page = await get(link.toString());
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(email);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+
+      const linkToken = link.searchParams.get("invitation")!;
+      const mismatch = await post(link.toString(), {
+        invitation: linkToken,
+        password: "a long passphrase one",
+        confirm: "x",
+      });
+      expect(mismatch.status).toBe(400);
+      const common = await post(link.toString(), {
+        invitation: linkToken,
+        password: "qwertyuiop123",
+        confirm: "qwertyuiop123",
+      });
+      expect(common.status).toBe(400);
+      expect(common.body).toContain("most common");
+
+      const accepted = await post(link.toString(), {
+        invitation: linkToken,
+        password: "Meera's long passphrase",
+        confirm: "Meera's long passphrase",
+      });
+      expect(accepted.status).toBe(302);
+      expect(accepted.location).toBe("/admin");
+      const cookie = cookiePair(accepted.setCookies.find((value) => value.startsWith("staff_session="))!);
+      expect((await get(`${mailing.url}/admin`, cookie)).status).toBe(200);
+      expect((await get(`${mailing.url}/admin/staff`, cookie)).status).toBe(403);
+
+      // Once used, the link is gone, for a visit and for a post.
+      expect((await get(link.toString())).status).toBe(410);
+      const again = await post(link.toString(), {
+        invitation: linkToken,
+        password: "another long passphrase",
+        confirm: "another long passphrase",
+      });
+      expect(again.status).toBe(410);
+      expect(again.setCookies.filter((value) => value.startsWith("staff_session="))).toEqual([]);
+      expect((await signIn(mailing.url, email, "Meera's long passphrase")).status).toBe(302);
+    });
+
+    it("an invitation link opens nothing for a made-up token, and its post is refused from another site", async () => {
+      const page = await get(`${mailing.url}/admin/login?invitation=${"A".repeat(43)}`);
+      expect(page.status).toBe(410);
+      expect(page.body).toContain("This link no longer works");
+      const forged = await post(
+        `${mailing.url}/admin/login`,
+        { invitation: "A".repeat(43), password: "a long passphrase", confirm: "a long passphrase" },
+        { headers: { origin: "https://evil.example" } },
+      );
+      expect(forged.status).toBe(403);
+    });
+
+    it("only an Admin may invite, change roles or disable: another role's post is refused and changes nothing", async () => {
+      await addAccount(mailing.store, "accounts-sales@jenesys.example", staffPassword, "sales");
+      const cookie = (await signIn(mailing.url, "accounts-sales@jenesys.example")).cookie!;
+      const token = await formToken(mailing.url, cookie, "/admin");
+      const attempts: Array<Record<string, string>> = [
+        { intent: "invite", email: "sneaky@jenesys.example", role: "admin" },
+        { intent: "role", email: "accounts-sales@jenesys.example", role: "admin" },
+        { intent: "disable", email: admin },
+      ];
+      for (const fields of attempts) {
+        const result = await post(`${mailing.url}/admin/staff`, { token, ...fields }, { cookie });
+        expect(result.status, fields.intent).toBe(403);
+      }
+      expect(smtp.waiting()).toEqual([]);
+      const rows = await mailing.store.query((db) =>
+        db.selectFrom("staff_accounts").select(["email", "role", "disabled_at"]).execute(),
+      );
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { email: admin, role: "admin", disabled_at: null },
+          { email: "accounts-sales@jenesys.example", role: "sales", disabled_at: null },
+        ]),
+      );
+    });
+
+    it("a disabled colleague's open session stops working on its next request, and signing in is refused", async () => {
+      const email = "accounts-leaver@jenesys.example";
+      await addAccount(mailing.store, email, staffPassword, "editor");
+      const cookie = (await signIn(mailing.url, email)).cookie!;
+      expect((await get(`${mailing.url}/admin/openings`, cookie)).status).toBe(200);
+      const token = await formToken(mailing.url, adminCookie, "/admin/staff");
+      const disabled = await post(
+        `${mailing.url}/admin/staff`,
+        { token, intent: "disable", email },
+        { cookie: adminCookie },
+      );
+      expect(disabled.status).toBe(200);
+      expect((await get(`${mailing.url}/admin/openings`, cookie)).status).toBe(303);
+      expect((await signIn(mailing.url, email)).status).toBe(401);
+      const trail = await listAudit(mailing.store, 5);
+      expect(trail).toContainEqual(
+        expect.objectContaining({ staffEmail: admin, action: "account disabled", target: email }),
+      );
+    });
+
+    it("an Admin reads the audit trail by person and action", async () => {
+      const result = await get(
+        `${mailing.url}/admin/audit?person=${encodeURIComponent(admin)}&action=${encodeURIComponent("invitation sent")}`,
+        adminCookie,
+      );
+      expect(result.status).toBe(200);
+      expect(result.body).toContain("meera.invited@jenesys.example as Sales");
+      expect(result.body).not.toContain("account disabled:");
     });
   });
 });

@@ -142,7 +142,9 @@ test("Sales sees the campaign's visit in the insights, as a chart, ranked lists 
   await expect(page.getByRole("region", { name: "Top campaigns" })).toContainText(
     `Campaign ${insightsCampaign} (LinkedIn, social)1 view, 1 visitor`,
   );
-  await expect(page.getByRole("region", { name: "Top pages" })).toContainText("/CloudSolutions");
+  // The pages' ranking holds every browser test's visits to this server, so only its form is certain here:
+  // paths with their views and visitors (the ranking itself is tests/unit/server/insights-report.test.ts's).
+  await expect(page.getByRole("region", { name: "Top pages" })).toContainText(/\/\S*\d+ views?, \d+ visitors?/);
   // The charts are pictures with names, drawn in the server's HTML; the figures are in a table too.
   await expect(page.getByRole("img", { name: /^Visitors and page views per day, / })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Enquiries per day, / })).toBeVisible();

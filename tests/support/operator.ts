@@ -25,6 +25,7 @@ export const emptyStoreTables = {
   schema_version: knownSchemaVersion,
   staff_accounts: 0,
   staff_audit: 0,
+  staff_invitations: 0,
   staff_pending_sign_ins: 0,
   staff_recovery_codes: 0,
   staff_sessions: 0,

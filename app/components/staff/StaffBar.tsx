@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
+import { staffAccount, staffAccounts, staffAudit } from "../../lib/staff-paths";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
@@ -20,7 +21,9 @@ const sections: StaffSection[] = [
   { area: "insights", to: "/admin/insights", label: "Insights" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
   { area: "news", to: "/admin/news", label: "News" },
-  { area: "account", to: "/admin/account", label: "Account" },
+  { area: "staff", to: staffAccounts, label: "Staff" },
+  { area: "audit", to: staffAudit, label: "Audit" },
+  { area: "account", to: staffAccount, label: "Account" },
 ];
 
 /**

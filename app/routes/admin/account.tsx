@@ -6,16 +6,29 @@ import { formText } from "../../lib/form-data";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 import { homeFor, roleNames } from "../../../server/staff/permissions";
+import { kolkataTime } from "../../lib/kolkata-time";
+import { maximumPasswordLength, minimumPasswordLength } from "../../lib/password-rules";
 import { groupedKey } from "../../../server/staff/second-factor";
 
 export const meta: Route.MetaFunction = () => staffMeta("Your account");
 
-/** Everyone's own page: their role and their second factor (enrolled here, with a QR code drawn by the server). */
+/**
+ * Everyone's own page: their role, their password, the browsers signed in as them, and their second factor
+ * (enrolled here, with a QR code drawn by the server).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const { session } = staff;
   const enrolment = session.secondFactor ? undefined : await staff.service.enrolment(session);
+  const sessions = await staff.service.sessions(session);
   return {
+    sessions: sessions.map((row) => ({
+      handle: row.handle,
+      device: row.device,
+      current: row.current,
+      since: kolkataTime(row.createdAt),
+      lastSeen: kolkataTime(row.lastSeenAt),
+    })),
     email: session.email,
     role: roleNames[session.role],
     secondFactor: session.secondFactor,
@@ -26,21 +39,72 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request);
-  if (formText(form, "intent") !== "enrol") throw data("Unknown action.", { status: 400 });
-  const codes = await staff.service.confirmEnrolment(staff.session, formText(form, "code"), staff.client);
-  if (!codes)
-    return data(
-      { error: "That code does not match the key above. Type the code your app shows now.", codes: undefined },
-      { status: 400 },
-    );
-  return { error: undefined, codes };
+/** What a post of this page answers: one of its three forms' outcome. */
+interface Outcome {
+  form: "enrol" | "password" | "sessions";
+  error?: string;
+  /** Which password field the error is about. */
+  field?: "current" | "next" | "confirm";
+  notice?: string;
+  codes?: string[];
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, request);
+  const { service, session, client } = staff;
+  switch (formText(form, "intent")) {
+    case "enrol": {
+      const codes = await service.confirmEnrolment(session, formText(form, "code"), client);
+      if (!codes)
+        return data<Outcome>(
+          { form: "enrol", error: "That code does not match the key above. Type the code your app shows now." },
+          { status: 400 },
+        );
+      return { form: "enrol", codes } satisfies Outcome;
+    }
+    case "password": {
+      const next = formText(form, "next");
+      if (next !== formText(form, "confirm"))
+        return data<Outcome>(
+          { form: "password", field: "confirm", error: "The two new passwords are not the same." },
+          { status: 400 },
+        );
+      const outcome = await service.changePassword(session, { current: formText(form, "current"), next }, client);
+      if (!outcome.ok)
+        return data<Outcome>({ form: "password", field: outcome.field, error: outcome.message }, { status: 400 });
+      return {
+        form: "password",
+        notice: "Your password is changed. Every other browser signed in as you has been signed out.",
+      } satisfies Outcome;
+    }
+    case "end-session": {
+      const ended = await service.endSessions(session, formText(form, "session"), client);
+      return {
+        form: "sessions",
+        notice:
+          ended === 0
+            ? "That session had ended already."
+            : `Ended ${ended} other session${ended === 1 ? "" : "s"}: ${ended === 1 ? "that browser is" : "those browsers are"} signed out.`,
+      } satisfies Outcome;
+    }
+    default:
+      throw data("Unknown action.", { status: 400 });
+  }
+}
+
+const labelClass = "text-sm font-semibold text-slate-800";
+const noticeClass = "mt-3 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700";
+const errorClass = "mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700";
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, role, secondFactor, required, home, enrolment } = loaderData;
-  const codes = actionData?.codes;
+  const { email, role, secondFactor, required, home, enrolment, sessions } = loaderData;
+  const outcome: Outcome | undefined = actionData;
+  const codes = outcome?.form === "enrol" ? outcome.codes : undefined;
+  const enrolError = outcome?.form === "enrol" ? outcome.error : undefined;
+  const passwordOutcome = outcome?.form === "password" ? outcome : undefined;
+  const passwordError = (field: Outcome["field"]) =>
+    passwordOutcome?.field === field ? passwordOutcome?.error : undefined;
+  const others = sessions.filter((row) => !row.current);
   return (
     <div className="mx-auto max-w-2xl space-y-8">
       <div>
@@ -102,20 +166,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-1 break-all font-mono text-lg text-ink" data-testid="totp-key">
               {enrolment.key}
             </p>
-            {actionData?.error && (
-              <p
-                role="alert"
-                id="enrol-error"
-                className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-700"
-              >
-                {actionData.error}
+            {enrolError && (
+              <p role="alert" id="enrol-error" className={errorClass}>
+                {enrolError}
               </p>
             )}
-            <Form
-              method="post"
-              className="mt-6 space-y-4"
-              aria-describedby={actionData?.error ? "enrol-error" : undefined}
-            >
+            <Form method="post" className="mt-6 space-y-4" aria-describedby={enrolError ? "enrol-error" : undefined}>
               <FormToken />
               <input type="hidden" name="intent" value="enrol" />
               <div>
@@ -138,6 +194,113 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               </button>
             </Form>
           </>
+        )}
+      </section>
+
+      <section aria-labelledby="password-heading" className={cardClass({ frame: "fromSm", padding: "form" })}>
+        <h2 id="password-heading" className="text-xl font-bold text-ink">
+          Password
+        </h2>
+        <p className="mt-2 text-muted">
+          At least {minimumPasswordLength} characters; very common passwords are refused. Changing it signs out every
+          other browser signed in as you.
+        </p>
+        {passwordOutcome?.notice && (
+          <p role="status" className={noticeClass}>
+            {passwordOutcome.notice}
+          </p>
+        )}
+        <Form method="post" className="mt-5 space-y-4">
+          <FormToken />
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="username" autoComplete="username" value={email} />
+          {(
+            [
+              ["current", "Current password", "current-password"],
+              ["next", "New password", "new-password"],
+              ["confirm", "The new password again", "new-password"],
+            ] as const
+          ).map(([name, label, autoComplete]) => {
+            const error = passwordError(name);
+            return (
+              <div key={name}>
+                <label htmlFor={`password-${name}`} className={labelClass}>
+                  {label}
+                </label>
+                <input
+                  id={`password-${name}`}
+                  name={name}
+                  type="password"
+                  autoComplete={autoComplete}
+                  required
+                  maxLength={name === "current" ? 1024 : maximumPasswordLength}
+                  minLength={name === "current" ? undefined : minimumPasswordLength}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `password-${name}-error` : undefined}
+                  className={inputClass()}
+                />
+                {error && (
+                  <p id={`password-${name}-error`} role="alert" className="mt-1.5 text-sm font-medium text-rose-700">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" className={buttonClass()}>
+            Change password
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className={cardClass({ frame: "fromSm", padding: "form" })}>
+        <h2 id="sessions-heading" className="text-xl font-bold text-ink">
+          Where you are signed in
+        </h2>
+        {outcome?.form === "sessions" && (
+          <p role="status" className={noticeClass}>
+            {outcome.notice}
+          </p>
+        )}
+        <ul aria-label="Your sessions" className="mt-4 divide-y divide-line border-y border-line">
+          {sessions.map((row) => (
+            <li key={row.handle} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">
+                  {row.device}
+                  {row.current && <span className="font-normal text-muted"> (this browser)</span>}
+                </p>
+                <p className="text-sm text-muted">
+                  Signed in <span className="whitespace-nowrap">{row.since}</span>; last seen{" "}
+                  <span className="whitespace-nowrap">{row.lastSeen}</span>
+                </p>
+              </div>
+              {!row.current && (
+                <Form method="post">
+                  <FormToken />
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="session" value={row.handle} />
+                  <button type="submit" className={buttonClass({ variant: "secondary" })}>
+                    Sign out
+                    <span className="sr-only">
+                      {" "}
+                      {row.device}, last seen {row.lastSeen}
+                    </span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        {others.length > 1 && (
+          <Form method="post" className="mt-4">
+            <FormToken />
+            <input type="hidden" name="intent" value="end-session" />
+            <input type="hidden" name="session" value="others" />
+            <button type="submit" className={buttonClass({ variant: "secondary" })}>
+              End every other session
+            </button>
+          </Form>
         )}
       </section>
     </div>

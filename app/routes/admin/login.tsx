@@ -3,13 +3,16 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { staffRequest } from "../../server-bridge/staff.server";
-import { safeNextPath, staffHome, staffMeta } from "../../lib/staff-paths";
+import { acceptInvitation, invitationView } from "../../server-bridge/invitation.server";
+import { InvitationCard } from "../../components/staff/InvitationCard";
+import { invitationParam, safeNextPath, staffHome, staffMeta } from "../../lib/staff-paths";
 import { homeFor, type StaffRole } from "../../../server/staff/permissions";
 
 /** The page asked for, or for the area's front door, the role's own first page (an Editor has no inbox). */
 const landingPage = (next: string, role: StaffRole) => (next === staffHome ? homeFor(role) : next);
 
-export const meta: Route.MetaFunction = () => staffMeta("Sign in");
+export const meta: Route.MetaFunction = ({ location }) =>
+  staffMeta(new URLSearchParams(location.search).has(invitationParam) ? "Your staff account" : "Sign in");
 
 /** The action's Retry-After reaches the response (React Router sends a route's headers only through this). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -17,6 +20,9 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = staffRequest(context);
   const params = new URL(request.url).searchParams;
+  // An invitation's link: the page where the invited colleague chooses a password.
+  const invitation = params.get(invitationParam);
+  if (invitation !== null) return invitationView(staff, invitation);
   const next = safeNextPath(params.get("next"));
   if (staff.session) throw redirect(landingPage(next, staff.session.role));
   // The code step is shown only for a half-way sign-in the server holds, whatever the cookie says.
@@ -33,6 +39,10 @@ const wrongCredentials = "That e-mail address and password do not match a staff 
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = staffRequest(context);
   const form = await request.formData();
+  if (form.has(invitationParam)) {
+    if (staff.session) throw redirect(staffHome);
+    return acceptInvitation(staff, form);
+  }
   const email = formText(form, "email");
   const next = safeNextPath(formText(form, "next"));
   if (form.has("code")) {
@@ -40,6 +50,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       pendingId: staff.pendingId,
       code: formText(form, "code"),
       client: staff.client,
+      device: staff.device,
     });
     if (result.ok === true) {
       if (staff.session) await staff.service.signOut(staff.session, staff.client);
@@ -76,6 +87,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     email,
     password: formText(form, "password"),
     client: staff.client,
+    device: staff.device,
   });
   if (result.ok === "code") {
     // The password was right: the code is asked for on this page, for this half-way sign-in only.
@@ -104,8 +116,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data({ error: wrongCredentials, email, askCode: false }, { status: 401 });
 }
 
-export default function StaffLogin({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffLogin({ loaderData: page, actionData: posted }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if ("view" in page)
+    return (
+      <InvitationCard
+        view={page.view}
+        error={posted && "invitationError" in posted ? posted.invitationError : undefined}
+      />
+    );
+  const loaderData = page;
+  const actionData = posted && "invitationError" in posted ? undefined : posted;
   const busy = navigation.state === "submitting";
   const askCode = actionData ? actionData.askCode : loaderData.askCode;
   return (

@@ -15,8 +15,9 @@ import {
   unsubscribeByToken,
 } from "../../../server/newsletter/consent";
 import { mailboxKey, mailboxPatterns } from "../../../server/newsletter/mailbox";
-import { linkTo } from "../../../server/newsletter/mails";
-import { createOutbox, retryDelayMs } from "../../../server/newsletter/outbox";
+import { linkTo } from "../../../server/mail-body";
+import { retryDelayMs } from "../../../server/mail-queue";
+import { createOutbox } from "../../../server/newsletter/outbox";
 import { createNewsletterService } from "../../../server/newsletter/service";
 import { listSubscribers } from "../../../server/newsletter/subscribers";
 import { isWellFormedToken, newToken, tokenHash } from "../../../server/newsletter/tokens";

@@ -3,7 +3,8 @@
  * and HTML parts, and the unsubscribe link a mail program turns into a button (RFC 2369, RFC 8058).
  */
 import { describe, expect, it } from "vitest";
-import { confirmationMail, linkTo, welcomeMail } from "../../../server/newsletter/mails";
+import { linkTo } from "../../../server/mail-body";
+import { confirmationMail, welcomeMail } from "../../../server/newsletter/mails";
 
 const publicUrl = "https://www.jenesys.example";
 const confirmToken = "c".repeat(43);

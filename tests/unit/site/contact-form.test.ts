@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyContact, useContactForm } from "../../../app/hooks/useContactForm";
 import { contactSchema, sanitisePhone, splitPhone } from "../../../app/lib/contact-schema";
 import { fieldErrors } from "../../../app/lib/field-errors";
-import { checkFieldsMessage } from "../../../app/lib/form-outcome";
+import { checkFieldsMessage } from "../../../app/lib/form-messages";
 
 describe("sanitisePhone", () => {
   it("strips non-digits as typed and keeps at most 10", () => {
