@@ -36,6 +36,9 @@ test.describe("keyboard and assistive technology", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/overview");
     await page.getByRole("button", { name: "Open menu" }).click();
+    // The trap is the menu's script: it holds focus once the page behind the menu is inert and the menu live.
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
+    await expect(page.locator("#mobile-menu")).toHaveAttribute("data-island-live", "");
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => document.activeElement?.closest("header") !== null);

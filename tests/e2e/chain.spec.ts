@@ -14,8 +14,16 @@ import { openOnStoppedClock, runUntil } from "./page-clock";
  * which moves on a frame at a time meanwhile.)
  */
 async function nearBottom(page: Page) {
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight - window.innerHeight - 40, behavior: "instant" }),
+  // Returns once the page's scroll listeners have seen this position: a later scroll to the bottom must reach
+  // them as a move down, not merged into one scroll event with this one (as a busy browser's next frame would).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const top = document.documentElement.scrollHeight - window.innerHeight - 40;
+        if (Math.abs(window.scrollY - top) < 1) return resolve(null);
+        window.addEventListener("scroll", resolve, { once: true });
+        window.scrollTo({ top, behavior: "instant" });
+      }),
   );
   await runUntil(page, async () => {
     const waiting = await page.evaluate(
