@@ -281,10 +281,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={row.handle} />
                   <button type="submit" className={buttonClass({ variant: "secondary" })}>
-                    Sign out
+                    End session
                     <span className="sr-only">
                       {" "}
-                      {row.device}, last seen {row.lastSeen}
+                      of {row.device}, last seen {row.lastSeen}
                     </span>
                   </button>
                 </Form>

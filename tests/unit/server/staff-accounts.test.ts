@@ -65,6 +65,11 @@ describe("staff account rules", () => {
     expect(deviceOf("Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:132.0) Gecko/20100101 Firefox/132.0")).toBe(
       "Firefox on macOS",
     );
+    expect(
+      deviceOf(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Linux");
     expect(deviceOf(undefined)).toBe("Unknown browser");
   });
 });
