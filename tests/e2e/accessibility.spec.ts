@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { test } from "./support";
+import { afterFrames, test } from "./support";
 
 test.describe("WCAG 2.2 AA (axe)", () => {
   // Reduced motion shows revealed content at once, so axe sees final colours rather than mid-fade ones.
@@ -85,7 +85,7 @@ test.describe("keyboard and assistive technology", () => {
     test("parallax, counters and reveals do not animate", async ({ page }) => {
       await page.goto("/");
       await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
-      await page.waitForTimeout(200);
+      await afterFrames(page); // the scroll's listeners and what they render have run
       expect(await page.locator("[data-parallax]").evaluate((el) => getComputedStyle(el).transform)).toBe("none");
       await expect(page.getByTestId("stat-services").locator("[data-count-value]")).toHaveText("320+");
       // Read once the section's own code has rendered it (the scroll brought it near), and read once: with

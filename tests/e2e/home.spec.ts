@@ -242,7 +242,8 @@ test.describe("contact section", () => {
     await page.goto("/contact");
     await reachIsland(page, "#contact");
     await page.locator("#contact").getByRole("button", { name: "Show the map" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("networkidle"); // what the scroll set off has been fetched
+
     expect(thirdParty).toEqual([]);
     await page.getByRole("button", { name: "Show the map" }).click();
     const map = page.locator("#contact iframe");

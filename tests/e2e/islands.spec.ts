@@ -46,7 +46,9 @@ async function openOnPhone(browser: Browser, url: string) {
   });
   await page.goto(url, { waitUntil: "networkidle" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForTimeout(500);
+  // What the page fetches when it is idle (the visit beacon) has been asked for once the page has been idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.waitForLoadState("networkidle");
   const kib = scripts.reduce((sum, script) => sum + servedGzipBytes(script), 0) / 1024;
   console.log(`${url} on a phone, not scrolled: ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzip`);
   const fetched = (module: string) => scripts.some((script) => islandChunk(module).test(script));

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { HEADER_SHRINK_THRESHOLD_PX, PAGE_EXIT_MS } from "../../app/lib/constants";
 import { headerMenu } from "../../app/site/menu";
-import { expectScrolledTo, reachIsland, scrollY, waitForScrollToSettle, test } from "./support";
+import { afterFrames, expectScrolledTo, reachIsland, scrollY, waitForScrollToSettle, test } from "./support";
 
 test.describe("header", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {
@@ -12,7 +12,8 @@ test.describe("header", () => {
     await expect.poll(visibleBottom).toBe(80);
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), HEADER_SHRINK_THRESHOLD_PX);
-    await page.waitForTimeout(400);
+    await afterFrames(page); // the scroll's listeners and what they render have run
+    expect(await header.getAttribute("data-shrunk")).not.toBe("true");
     expect(await visibleBottom()).toBe(80);
 
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), HEADER_SHRINK_THRESHOLD_PX + 1);
@@ -43,7 +44,10 @@ test.describe("header", () => {
     const before = await layoutBoxes();
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
     await expect(header).toHaveAttribute("data-shrunk", "true");
-    await page.waitForTimeout(400); // the transition's length
+    // Every transition the shrink set off has ended.
+    await header.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     expect(await layoutBoxes()).toEqual(before);
   });
 

@@ -235,7 +235,8 @@ test.describe("staff inbox on SQLite", () => {
     await row.click();
     await expect(page.getByText(`<script>alert('${marker}')</script>`)).toBeVisible();
     expect(await page.locator("main img[src=x], main iframe").count()).toBe(0);
-    await page.waitForTimeout(500);
+    // Had any of it become an element, its request (and the onerror it would set off) would have come by now.
+    await page.waitForLoadState("networkidle");
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -18,6 +18,10 @@ export async function waitForScrollToSettle(page: Page): Promise<number> {
   return last;
 }
 
+/** Resolves after two animation frames of the page: a scroll's listeners, and the frame they asked for, have run. */
+export const afterFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /** The distance from the top of the viewport to the top of an element. */
 export const topOf = (page: Page, selector: string) =>
   page
