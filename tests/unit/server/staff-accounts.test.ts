@@ -204,6 +204,17 @@ function suite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) 
       );
     });
 
+    it("make nothing when the address got an account meanwhile (from the command line), and say the link is gone", async () => {
+      await inviteColleague(store, { email: "ravi@jenesys.example", role: "hr" }, by);
+      const token = await mailedToken();
+      await addAccount(store, "ravi@jenesys.example", password, "editor");
+      expect(await acceptInvitation(store, token, "another long passphrase", "127.0.0.2")).toEqual({
+        ok: false,
+        reason: "gone",
+      });
+      expect(await findAccount(store, "ravi@jenesys.example")).toMatchObject({ role: "editor" });
+    });
+
     it("tries a refused mail again with a new link, and the refused link never works", async () => {
       await inviteColleague(store, { email: "ravi@jenesys.example", role: "hr" }, by);
       const refused: SendMailOptions[] = [];
