@@ -66,8 +66,14 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
+    /** Inside a closed <details> (its summary aside): not laid out, though the browser may keep its last boxes. */
+    const folded = (el: Element) => {
+      const details = el.closest("details:not([open])");
+      return details !== null && el.closest("summary")?.parentElement !== details;
+    };
     /** Rendered, with a box, and meant to be seen. */
     const shown = (el: Element) => {
+      if (folded(el)) return false;
       const style = getComputedStyle(el);
       if (style.display === "none" || style.visibility === "hidden" || style.visibility === "collapse") return false;
       const rect = el.getBoundingClientRect();

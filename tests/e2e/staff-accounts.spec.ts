@@ -7,6 +7,9 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+
+/** The sign-in page's one answer for a wrong code, a spent one and a used recovery code. */
+const wrongCode = "That code is not right, or it has been used already. Type the code your app shows now.";
 import { scratchStore, type ScratchStore } from "../../scripts/server-process";
 import { startMain, type MainProcess } from "../support/main-process";
 import { freePort } from "../support/server";
@@ -66,6 +69,16 @@ for (const kind of ["sqlite", "postgres"] as const)
       await scratch?.remove();
     });
 
+    /** Signs out, and in again with the password: the page then asks for the code. */
+    async function signOutAndIn(page: Page, email: string) {
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("Meera's own long passphrase");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your code");
+    }
+
     /** A browser of its own (a colleague's computer), on the server's origin. */
     async function browserOf(browser: Browser): Promise<Page> {
       const context = await browser.newContext({ baseURL: server.url });
@@ -113,18 +126,35 @@ for (const kind of ["sqlite", "postgres"] as const)
       // The second factor, from the key shown as text.
       await menu.getByRole("link", { name: "Account" }).click();
       const key = (await page.getByTestId("totp-key").textContent())!;
-      await page.getByLabel("Code from the app").fill(totp(key));
+      const enrolmentCode = totp(key);
+      await page.getByLabel("Code from the app").fill(enrolmentCode);
       await page.getByRole("button", { name: "Turn on the second factor" }).click();
-      await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+      const recoveryCodes = page.getByTestId("recovery-codes").getByRole("listitem");
+      await expect(recoveryCodes).toHaveCount(10);
+      const [firstRecovery, secondRecovery] = await recoveryCodes.allTextContents();
 
-      // Out, and back in with the password and a code of the next time step (the one just used is spent).
-      await page.getByRole("button", { name: "Sign out" }).click();
-      await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
-      await page.getByLabel("Email").fill(colleague);
-      await page.getByLabel("Password").fill("Meera's own long passphrase");
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your code");
+      // Out, and back in with the password and a code: a wrong code and the enrolment's (spent) code are
+      // refused; a code of the next time step lets the colleague in.
+      await signOutAndIn(page, colleague);
+      for (const code of ["000000", enrolmentCode]) {
+        await page.getByLabel("Code").fill(code);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await expect(page.getByRole("main").getByRole("alert")).toHaveText(wrongCode);
+      }
       await page.getByLabel("Code").fill(totp(key, 1));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+
+      // A recovery code signs in once; the second time it is refused like a wrong code.
+      await signOutAndIn(page, colleague);
+      await page.getByLabel("Code").fill(firstRecovery);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      await signOutAndIn(page, colleague);
+      await page.getByLabel("Code").fill(firstRecovery);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(wrongCode);
+      await page.getByLabel("Code").fill(secondRecovery);
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 
@@ -167,6 +197,26 @@ for (const kind of ["sqlite", "postgres"] as const)
       await adminPage.context().close();
     });
 
+    test("an Editor gets 403 on the inbox, its export and the subscribers, and the menu shows none of them", async ({
+      browser,
+    }) => {
+      const page = await browserOf(browser);
+      await signInAsStaff(page, addStaffAccount("editor", scratch.databaseUrl));
+      await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
+        "Openings",
+        "News",
+        "Account",
+      ]);
+      for (const path of ["/admin", "/admin/export.csv", "/admin/subscribers", "/admin/subscribers.csv"]) {
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(403);
+        expect(await response.text(), path).not.toContain("@example.com");
+      }
+      await page.goto("/admin/subscribers");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for Sales and Admin");
+      await page.context().close();
+    });
+
     test("the staff page, the audit trail, the account page and an invitation fit a 360 px phone and pass WCAG 2.2 AA", async ({
       browser,
     }) => {
@@ -184,7 +234,9 @@ for (const kind of ["sqlite", "postgres"] as const)
       const link = linksIn(mailPart((await smtp.next()).raw, "text/plain")!).find((url) =>
         url.includes("/admin/login?invitation="),
       )!;
+      await waitForHydration(page);
       await page.getByText("Disable…").first().click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
       for (const path of ["/admin/staff", "/admin/audit", "/admin/account"]) {
         if (path !== "/admin/staff") await page.goto(path);
         await waitForHydration(page);

@@ -245,7 +245,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                       </button>
                     </Form>
                   )}
-                  {account.disabled ? (
+                  {account.disabled && (
                     <Form method="post">
                       <FormToken />
                       <input type="hidden" name="intent" value="enable" />
@@ -254,31 +254,29 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                         Enable
                       </button>
                     </Form>
-                  ) : (
-                    !you && (
-                      // A step that signs a colleague out everywhere is confirmed first, without needing script.
-                      <details className="group">
-                        <summary
-                          className={buttonClass({ variant: "secondary", className: "cursor-pointer list-none" })}
-                        >
-                          Disable…
-                        </summary>
-                        <Form method="post" className="mt-3 rounded-xl bg-rose-50 p-4">
-                          <FormToken />
-                          <input type="hidden" name="intent" value="disable" />
-                          <input type="hidden" name="email" value={account.email} />
-                          <p className="text-sm text-rose-800">
-                            {account.email} will be signed out everywhere and unable to sign in. Their audit history
-                            stays, and you can enable the account again.
-                          </p>
-                          <button type="submit" className={buttonClass({ variant: "danger", className: "mt-3" })}>
-                            Disable this account
-                          </button>
-                        </Form>
-                      </details>
-                    )
                   )}
                 </div>
+                {!account.disabled && !you && (
+                  // A step that signs a colleague out everywhere is confirmed first, without needing script. Below
+                  // the row, so that the confirmation has the card's whole width.
+                  <details className="mt-3">
+                    <summary className={buttonClass({ variant: "secondary", className: "cursor-pointer list-none" })}>
+                      Disable…
+                    </summary>
+                    <Form method="post" className="mt-3 rounded-xl bg-rose-50 p-4">
+                      <FormToken />
+                      <input type="hidden" name="intent" value="disable" />
+                      <input type="hidden" name="email" value={account.email} />
+                      <p className="text-sm text-rose-800">
+                        {account.email} will be signed out everywhere and unable to sign in. Their audit history stays,
+                        and you can enable the account again.
+                      </p>
+                      <button type="submit" className={buttonClass({ variant: "danger", className: "mt-3" })}>
+                        Disable this account
+                      </button>
+                    </Form>
+                  </details>
+                )}
               </li>
             );
           })}
