@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/staff";
 import { FormToken } from "../../components/staff/FormToken";
@@ -85,6 +86,30 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const labelClass = "text-sm font-semibold text-slate-800";
 
+/** One action on an account or an invitation: a post with the form token, the action's name and what it acts on. */
+function AccountForm({
+  intent,
+  fields,
+  className,
+  children,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <FormToken />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const { self, canInvite, accounts, invitations } = loaderData;
   return (
@@ -169,14 +194,11 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                       {invitation.mailed ? "mailed" : "mail waiting"}, link valid until {invitation.expires}
                     </p>
                   </div>
-                  <Form method="post">
-                    <FormToken />
-                    <input type="hidden" name="intent" value="withdraw" />
-                    <input type="hidden" name="id" value={invitation.id} />
+                  <AccountForm intent="withdraw" fields={{ id: invitation.id }}>
                     <button type="submit" className={buttonClass({ variant: "secondary" })}>
                       Withdraw
                     </button>
-                  </Form>
+                  </AccountForm>
                 </li>
               ))}
             </ul>
@@ -210,10 +232,11 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                   </p>
                 </div>
                 <div className="mt-3 flex flex-wrap items-end gap-3">
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <FormToken />
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="email" value={account.email} />
+                  <AccountForm
+                    intent="role"
+                    fields={{ email: account.email }}
+                    className="flex flex-wrap items-end gap-2"
+                  >
                     <div>
                       <label htmlFor={`role-${slug}`} className="sr-only">
                         Role of {account.email}
@@ -234,26 +257,20 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <button type="submit" className={buttonClass({ variant: "secondary" })}>
                       Change role
                     </button>
-                  </Form>
+                  </AccountForm>
                   {account.secondFactor && (
-                    <Form method="post">
-                      <FormToken />
-                      <input type="hidden" name="intent" value="reset-second-factor" />
-                      <input type="hidden" name="email" value={account.email} />
+                    <AccountForm intent="reset-second-factor" fields={{ email: account.email }}>
                       <button type="submit" className={buttonClass({ variant: "secondary" })}>
                         Reset second factor
                       </button>
-                    </Form>
+                    </AccountForm>
                   )}
                   {account.disabled && (
-                    <Form method="post">
-                      <FormToken />
-                      <input type="hidden" name="intent" value="enable" />
-                      <input type="hidden" name="email" value={account.email} />
+                    <AccountForm intent="enable" fields={{ email: account.email }}>
                       <button type="submit" className={buttonClass({ variant: "secondary" })}>
                         Enable
                       </button>
-                    </Form>
+                    </AccountForm>
                   )}
                 </div>
                 {!account.disabled && !you && (
@@ -263,10 +280,11 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <summary className={buttonClass({ variant: "secondary", className: "cursor-pointer list-none" })}>
                       Disable…
                     </summary>
-                    <Form method="post" className="mt-3 rounded-xl bg-rose-50 p-4">
-                      <FormToken />
-                      <input type="hidden" name="intent" value="disable" />
-                      <input type="hidden" name="email" value={account.email} />
+                    <AccountForm
+                      intent="disable"
+                      fields={{ email: account.email }}
+                      className="mt-3 rounded-xl bg-rose-50 p-4"
+                    >
                       <p className="text-sm text-rose-800">
                         {account.email} will be signed out everywhere and unable to sign in. Their audit history stays,
                         and you can enable the account again.
@@ -274,7 +292,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                       <button type="submit" className={buttonClass({ variant: "danger", className: "mt-3" })}>
                         Disable this account
                       </button>
-                    </Form>
+                    </AccountForm>
                   </details>
                 )}
               </li>
