@@ -333,7 +333,9 @@ test.describe("reveal", () => {
         els.slice(0, 3).map((el) => (el as HTMLElement).style.getPropertyValue("--reveal-delay")),
       ),
     ).toEqual(["0ms", "100ms", "200ms"]);
-    await first.scrollIntoViewIfNeeded();
+    // The section's code may arrive as it nears the window and render the cards anew: the scroll is retried on
+    // the card as it is then.
+    await expect(() => first.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await expect(first).toHaveAttribute("data-revealed", "");
     // The fade starts from 0 in the frame the mark is set: it is visible once the transition has begun.
     await expect.poll(() => first.evaluate((el) => getComputedStyle(el).opacity)).not.toBe("0");
