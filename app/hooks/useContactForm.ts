@@ -37,8 +37,11 @@ async function problemsInBrowser(values: ContactValues): Promise<FieldErrors | u
   }
 }
 
-/** Sends the values to the contact action (useFormAction in the form; a stand-in in unit tests). */
-export type SubmitContact = (values: ContactValues) => Promise<FormOutcome>;
+/**
+ * Sends the values to the contact action (useFormAction in the form; a stand-in in unit tests), with what
+ * travels beside them: where the visit began, and how long the form took to fill in.
+ */
+export type SubmitContact = (values: ContactValues & Record<string, string>) => Promise<FormOutcome>;
 
 /**
  * The contact form's state: on success the fields clear and the button says Message Sent! for
@@ -53,8 +56,13 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
   /** When the last message was sent; shown as a confirmation until the visitor starts another. */
   const [sentAt, setSentAt] = useState<Date | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  /** When the form appeared (or was last sent): the spam check compares it with the time of sending. */
+  const shownAt = useRef(0);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    shownAt.current = performance.now();
+    return () => window.clearTimeout(timer.current);
+  }, []);
 
   const setField = (field: keyof ContactValues, raw: string) => {
     setSentAt(null); // the confirmation of the last message stays until a new one is begun
@@ -80,8 +88,10 @@ export function useContactForm(initial: Partial<ContactValues> | undefined, subm
       return;
     }
     // Where this tab's visit began travels with the enquiry, so the sales team sees what brought it.
-    const result = await submit({ ...values, ...visitSourceFields() });
+    const filledInMs = String(Math.round(performance.now() - shownAt.current));
+    const result = await submit({ ...values, ...visitSourceFields(), filledInMs });
     if (result.ok) {
+      shownAt.current = performance.now();
       setValues(emptyContact);
       setFieldErrors({});
       setSentAt(new Date());

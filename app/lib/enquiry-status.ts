@@ -16,3 +16,12 @@ export const statusActionLabels: Record<ContactStatus, string> = {
   spam: "Mark as spam",
   new: "Move back to new",
 };
+
+/**
+ * A spam score (server/spam/signals.ts) of this or more holds an enquiry in the Spam tab; below it the enquiry
+ * goes to the inbox, and its reasons are still shown on its page.
+ */
+export const spamThreshold = 5;
+
+/** The button that takes an enquiry out of Spam: back to New, and its reasons weigh less for its sender's domain. */
+export const notSpamLabel = "Not spam";

@@ -17,6 +17,7 @@ export type AuditAction =
   | "export subscribers"
   | "export insights"
   | "status"
+  | "not spam"
   | "delete"
   | "erase"
   | "account added"

@@ -5,21 +5,27 @@ import type { ContactStatus } from "../../app/lib/enquiry-status";
 import { searchEngines, type SourceFilter } from "../../app/lib/lead-source";
 import { contactColumns, contactFromRow, type Tables } from "../store/tables";
 import type { Store, StoredContact } from "../store/types";
+import { storedReasons } from "../spam/screening";
+import type { SpamReason } from "../spam/signals";
 import { unicodeLower } from "../store/dialect";
 
-export type InboxMessage = StoredContact & { status: ContactStatus };
+export type InboxMessage = StoredContact & { status: ContactStatus; spamReasons: SpamReason[] };
 
 export interface InboxPage {
   messages: InboxMessage[];
+  /** Enquiries waiting in the Spam tab, whatever the filter. */
+  spam: number;
   total: number;
   page: number;
   pages: number;
 }
 
-const columns = [...contactColumns, "status"] as const;
+const columns = [...contactColumns, "status", "spam_reasons"] as const;
 
-function toMessage(row: Parameters<typeof contactFromRow>[0] & { status: ContactStatus }): InboxMessage {
-  return { ...contactFromRow(row), status: row.status };
+function toMessage(
+  row: Parameters<typeof contactFromRow>[0] & { status: ContactStatus; spam_reasons: string | null },
+): InboxMessage {
+  return { ...contactFromRow(row), status: row.status, spamReasons: storedReasons(row.spam_reasons) };
 }
 
 /** A LIKE pattern that finds `text` literally anywhere: % _ and the escape character itself are escaped. */
@@ -91,6 +97,11 @@ export async function inboxPage(store: Store, filter: InboxFilter): Promise<Inbo
       .select((eb) => eb.fn.countAll().as("count"))
       .where((eb) => matches(eb, filter, lowerOf(store)))
       .executeTakeFirstOrThrow();
+    const held = await db
+      .selectFrom("contacts")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("status", "=", "spam")
+      .executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const pages = Math.max(1, Math.ceil(total / inboxPageSize));
     const page = Math.min(filter.page, pages);
@@ -103,7 +114,7 @@ export async function inboxPage(store: Store, filter: InboxFilter): Promise<Inbo
       .limit(inboxPageSize)
       .offset((page - 1) * inboxPageSize)
       .execute();
-    return { messages: rows.map(toMessage), total, page, pages };
+    return { messages: rows.map(toMessage), spam: Number(held.count), total, page, pages };
   });
 }
 

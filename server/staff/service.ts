@@ -42,6 +42,7 @@ import {
   type InboxMessage,
   type InboxPage,
 } from "./inbox";
+import { clearOfSpam } from "../spam/screening";
 import type { StaffAreaName, StaffRole } from "./permissions";
 import {
   checkSignInCode,
@@ -101,6 +102,8 @@ export interface StaffService {
   message(id: string): Promise<InboxMessage | undefined>;
   /** False when there is no such enquiry. */
   setStatus(session: StaffSession, id: string, status: ContactStatus): Promise<boolean>;
+  /** An enquiry held as spam goes back to New, and its reasons weigh less for its sender's domain. False when it is not in Spam. */
+  notSpam(session: StaffSession, id: string): Promise<boolean>;
   /** Deletes this one enquiry only (a bad enquiry cleaned up); other enquiries and the sign-up of its address stay. False when there is none. */
   deleteMessage(session: StaffSession, id: string): Promise<boolean>;
   /**
@@ -288,6 +291,12 @@ export function createStaffService(deps: {
       const changed = await setStatus(store, id, status);
       if (changed) await audit(session, "status", `${id} → ${status}`);
       return changed;
+    },
+
+    async notSpam(session, id) {
+      const moved = await clearOfSpam(store, id);
+      if (moved) await audit(session, "not spam", id);
+      return moved;
     },
 
     async deleteMessage(session, id) {

@@ -13,7 +13,14 @@ import type { ContactMessage } from "../../app/lib/contact-schema";
 import type { StoreDialect } from "./dialect";
 import { migrate, readSchemaVersion } from "./migrations";
 import { contactColumns, contactFromRow, type Tables } from "./tables";
-import { normaliseEmail, StoreUnavailableError, type LeadSource, type Store, type StoredContact } from "./types";
+import {
+  normaliseEmail,
+  StoreUnavailableError,
+  type LeadSource,
+  type SpamVerdict,
+  type Store,
+  type StoredContact,
+} from "./types";
 
 /** How a store reaches its database. */
 export interface Connection {
@@ -96,7 +103,7 @@ export function createStore(connection: Connection): Store {
       return use(readSchemaVersion);
     },
 
-    saveContact(message: ContactMessage, source?: LeadSource) {
+    saveContact(message: ContactMessage, source?: LeadSource, spam?: SpamVerdict) {
       const id = randomUUID();
       const createdAt = new Date().toISOString();
       return new Promise((resolve, reject) => {
@@ -117,6 +124,9 @@ export function createStore(connection: Connection): Store {
             utm_source: source?.utmSource ?? null,
             utm_medium: source?.utmMedium ?? null,
             utm_campaign: source?.utmCampaign ?? null,
+            status: spam?.held ? "spam" : "new",
+            spam_reasons: spam ? JSON.stringify(spam.reasons) : null,
+            message_fingerprint: spam?.fingerprint ?? null,
           },
           resolve: () => resolve({ id, createdAt }),
           reject,

@@ -371,6 +371,29 @@ export const migrations: readonly Migration[] = [
       .execute();
     await db.schema.createIndex("staff_invitations_email_idx").on("staff_invitations").column("email").execute();
   },
+
+  /**
+   * Spam kept apart and explained: each enquiry keeps the reasons its score was made of (JSON; null for
+   * enquiries older than the scoring) and a fingerprint of its text, so a text sent again is recognised; "Not
+   * spam" pardons a sender's domain for the reasons that caught it, one row per domain and reason.
+   */
+  async function spamKeptApart(db, dialect) {
+    await db.schema.alterTable("contacts").addColumn("spam_reasons", "text").execute();
+    await db.schema.alterTable("contacts").addColumn("message_fingerprint", "text").execute();
+    await db.schema
+      .createIndex("contacts_message_fingerprint_idx")
+      .on("contacts")
+      .columns(["message_fingerprint", "created_at"])
+      .execute();
+    await db.schema
+      .createTable("spam_pardons")
+      .addColumn("domain", "text", (column) => column.notNull().check(sql`domain = lower(domain)`))
+      .addColumn("signal", "text", (column) => column.notNull())
+      .addColumn("pardons", "integer", (column) => column.notNull())
+      .addPrimaryKeyConstraint("spam_pardons_pk", ["domain", "signal"])
+      .$call(dialect.tableOptions)
+      .execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

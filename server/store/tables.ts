@@ -25,6 +25,18 @@ export interface ContactsTable {
   utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The spam check's reasons as JSON (server/spam/screening.ts); null for enquiries stored before it existed. */
+  spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the message text as compared for repeats (lower case, spaces collapsed). */
+  message_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** How often staff said "Not spam" to an enquiry from this domain that this signal had caught. */
+export interface SpamPardonsTable {
+  /** The sender's e-mail domain, in lower case. */
+  domain: string;
+  signal: string;
+  pardons: number;
 }
 
 /** pending: waiting for its confirmation link; confirmed: a subscriber. */
@@ -229,6 +241,7 @@ export interface Tables {
   visit_totals: VisitTotalsTable;
   visit_salts: VisitSaltsTable;
   visit_marks: VisitMarksTable;
+  spam_pardons: SpamPardonsTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

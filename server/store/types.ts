@@ -31,6 +31,15 @@ export type LeadSource = Pick<
   "landingPage" | "referrerHost" | "utmSource" | "utmMedium" | "utmCampaign"
 >;
 
+/** The spam check's verdict on an enquiry (server/spam/screening.ts), stored with it. */
+export interface SpamVerdict {
+  /** Stored with the status "spam" instead of "new". */
+  held: boolean;
+  /** Kept as JSON for staff to read. */
+  reasons: readonly object[];
+  fingerprint: string;
+}
+
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   /** Creates or migrates the tables; idempotent, run at start. */
@@ -38,7 +47,11 @@ export interface Store {
   /** The schema version the database records (see latestSchemaVersion in ./migrations). */
   schemaVersion(): Promise<number>;
   /** Resolves only after the row is committed. */
-  saveContact(message: ContactMessage, source?: LeadSource): Promise<{ id: string; createdAt: string }>;
+  saveContact(
+    message: ContactMessage,
+    source?: LeadSource,
+    spam?: SpamVerdict,
+  ): Promise<{ id: string; createdAt: string }>;
   /**
    * Single opt-in: subscribes the address at once, one row per address compared case-insensitively;
    * idempotent. (Double opt-in goes through server/newsletter/.)

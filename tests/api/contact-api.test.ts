@@ -1,5 +1,6 @@
 /** POST /api/contact, POST /api/subscribe and GET /healthz over real HTTP, against a temporary SQLite store. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findMessage } from "../../server/staff/inbox";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postForm, postJson, startTestServer, tempDir, validContact, type TestServer } from "../support/server";
 import { listSubscriptions } from "../support/store-rows";
@@ -106,15 +107,24 @@ describe("POST /api/contact", () => {
     }
   });
 
-  it("answers a filled honeypot like a success but stores nothing", async () => {
-    const before = await server.store.listContacts();
+  it("answers a filled honeypot like a success and holds the message in Spam with its reason", async () => {
     const response = await postJson(`${server.url}/api/contact`, { ...validContact, website: "http://spam.example" });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const after = await server.store.listContacts();
-    expect(after).toHaveLength(before.length);
-    expect(after.some((row) => row.id === id)).toBe(false);
+    const held = await findMessage(server.store, id);
+    expect(held?.status).toBe("spam");
+    expect(held?.spamReasons[0]).toEqual({
+      signal: "honeypot",
+      weight: 10,
+      note: "The hidden field that only robots see was filled in.",
+    });
+  });
+
+  it("answers a filled honeypot with bad fields like a success too, and stores nothing", async () => {
+    const before = await server.store.listContacts();
+    const response = await postJson(`${server.url}/api/contact`, { ...validContact, phone: "1", website: "x" });
+    expect(response.status).toBe(201);
+    expect(await server.store.listContacts()).toHaveLength(before.length);
   });
 
   it("answers a browser's form post in JSON too: the site's forms post to their route actions, not here", async () => {

@@ -19,12 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const { messages, total, page, pages } = await staff.service.inbox(filter);
+  const { messages, spam, total, page, pages } = await staff.service.inbox(filter);
   const erased = Number(params.get("erased"));
   return {
     filter,
     // Sent with the data, so the contact form's rules stay out of this page's script.
     services: serviceOptions,
+    spam,
     total,
     page,
     pages,
@@ -44,8 +45,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, services, messages, total, page, pages, erased, deleted } = loaderData;
+  const { filter, services, messages, spam, total, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
+  // The two tabs keep the search, service and source, so a privacy request's search is looked for in both.
+  const tabs = [
+    { label: "Inbox", status: "", current: filter.status !== "spam" },
+    { label: `Spam (${spam})`, status: "spam", current: filter.status === "spam" },
+  ] as const;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -67,6 +73,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </div>
+
+      <nav aria-label="Inbox or spam" className="mt-6 flex gap-2 border-b border-line">
+        {tabs.map((tab) => {
+          const tabQuery = inboxQuery({ ...filter, status: tab.status, page: 1 });
+          return (
+            <Link
+              key={tab.status}
+              to={`/admin${tabQuery ? `?${tabQuery}` : ""}`}
+              aria-current={tab.current ? "page" : undefined}
+              className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-semibold ${
+                tab.current ? "border-brand-600 text-brand-700" : "border-transparent text-muted hover:text-ink"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
 
       {erased && (
         <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
@@ -98,7 +122,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={filter.search}
             maxLength={200}
-            placeholder="Name, e-mail, company or message"
+            placeholder="Name, e-mail, company, text"
             className={inputClass()}
           />
         </div>

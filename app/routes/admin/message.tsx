@@ -9,7 +9,13 @@ import { buttonClass, cardClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
-import { isContactStatus, statusActionLabels } from "../../lib/enquiry-status";
+import {
+  isContactStatus,
+  notSpamLabel,
+  spamThreshold,
+  statusActionLabels,
+  type ContactStatus,
+} from "../../lib/enquiry-status";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData ? `Enquiry from ${loaderData.message.name}` : "Enquiry");
@@ -41,15 +47,53 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!result) throw data(null, { status: 404 });
     return redirect(`/admin?erased=${result.erased}`);
   }
+  if (intent === "not-spam") {
+    if (!(await staff.service.notSpam(staff.session, params.id))) throw data(null, { status: 404 });
+    return redirect(`/admin/messages/${params.id}`);
+  }
   if (!isContactStatus(intent)) throw data("Unknown action.", { status: 400 });
   if (!(await staff.service.setStatus(staff.session, params.id, intent))) throw data(null, { status: 404 });
   return redirect(`/admin/messages/${params.id}`);
 }
 
-const statusActions = (["handled", "spam", "new"] as const).map((status) => ({
-  status,
-  label: statusActionLabels[status],
-}));
+/** The buttons that change the status. An enquiry in Spam leaves it by "Not spam", which also teaches the check. */
+function statusActions(current: ContactStatus) {
+  if (current === "spam") return [{ intent: "not-spam", label: notSpamLabel, primary: true }];
+  return (["handled", "spam", "new"] as const)
+    .filter((status) => status !== current)
+    .map((status) => ({ intent: status, label: statusActionLabels[status], primary: status === "handled" }));
+}
+
+const points = (weight: number) =>
+  `${Number.isInteger(weight) ? weight : weight.toFixed(2)} ${weight === 1 ? "point" : "points"}`;
+
+/** Why the spam check held the enquiry, or what it noticed without holding it. */
+function SpamCheck({ status, reasons }: { status: ContactStatus; reasons: { note: string; weight: number }[] }) {
+  const score = reasons.reduce((sum, reason) => sum + reason.weight, 0);
+  const held = status === "spam" && score >= spamThreshold;
+  return (
+    <section
+      aria-labelledby="spam-check"
+      className={cardClass({ className: `mt-6 ${held ? "ring-2 ring-amber-200" : ""}` })}
+    >
+      <h2 id="spam-check" className="text-lg font-bold text-ink">
+        {held ? "Held as spam" : "Spam check"}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Score {points(score)}; {spamThreshold} or more holds an enquiry in Spam.
+        {held && ` "${notSpamLabel}" moves it to the inbox, and these reasons weigh less for its sender's domain.`}
+      </p>
+      <ul className="mt-3 grid gap-2">
+        {reasons.map((reason) => (
+          <li key={reason.note} className="flex flex-wrap justify-between gap-x-4 text-ink">
+            <span className="min-w-0 break-words">{reason.note}</span>
+            <span className="text-sm text-muted">{points(reason.weight)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -104,6 +148,8 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
+      {message.spamReasons.length > 0 && <SpamCheck status={message.status} reasons={message.spamReasons} />}
+
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
         <Field label="Name">{message.name}</Field>
         <Field label="E-mail">
@@ -129,19 +175,17 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" className="contents">
             <FormToken />
-            {statusActions
-              .filter((action) => action.status !== message.status)
-              .map((action) => (
-                <button
-                  key={action.status}
-                  type="submit"
-                  name="intent"
-                  value={action.status}
-                  className={buttonClass({ variant: action.status === "handled" ? "primary" : "secondary" })}
-                >
-                  {action.label}
-                </button>
-              ))}
+            {statusActions(message.status).map((action) => (
+              <button
+                key={action.intent}
+                type="submit"
+                name="intent"
+                value={action.intent}
+                className={buttonClass({ variant: action.primary ? "primary" : "secondary" })}
+              >
+                {action.label}
+              </button>
+            ))}
           </Form>
         </div>
       )}

@@ -2,13 +2,17 @@
  * The two public write paths without HTTP, an enquiry and a single opt-in newsletter sign-up: validation,
  * honeypot, store failures, and e-mail kept off the request path.
  */
-import { describe, expect, it } from "vitest";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { createContactService } from "../../../server/contact-service";
 import { createNewsletterService } from "../../../server/newsletter/service";
 import { createMemoryLogger } from "../../support/memory-logger";
 import type { Notifier } from "../../../server/notify";
-import { StoreUnavailableError, type Store } from "../../../server/store/types";
+import type { SpamReason } from "../../../server/spam/signals";
+import { openSqliteStore } from "../../../server/store/sqlite";
+import { StoreUnavailableError, type SpamVerdict, type Store } from "../../../server/store/types";
+import { tempDir } from "../../support/server";
 
 /** The contact service, with the newsletter's sign-up (single opt-in, no mail server) over the same store. */
 function writePaths(deps: Parameters<typeof createContactService>[0]) {
@@ -23,22 +27,37 @@ function writePaths(deps: Parameters<typeof createContactService>[0]) {
 
 const valid = { name: "Asha Rao", email: "asha@example.com", phone: "9876543210", message: "Hello" };
 
-function fakeStore(overrides: Partial<Store> = {}): Store & { saved: ContactMessage[] } {
+/** A real SQLite store for the spam check's reads (repeats, pardons); the tests' stores record their writes. */
+let checkStore: Store;
+let checkDir: ReturnType<typeof tempDir>;
+beforeAll(async () => {
+  checkDir = tempDir("contact-service-");
+  checkStore = openSqliteStore(join(checkDir.path, "store.db"));
+});
+afterAll(async () => {
+  await checkStore.close();
+  checkDir.remove();
+});
+
+function fakeStore(
+  overrides: Partial<Store> = {},
+): Store & { saved: ContactMessage[]; verdicts: (SpamVerdict | undefined)[] } {
   const saved: ContactMessage[] = [];
+  const verdicts: (SpamVerdict | undefined)[] = [];
   return {
     kind: "sqlite",
     saved,
+    verdicts,
     migrate: async () => undefined,
     schemaVersion: async () => 1,
-    saveContact: async (message) => {
+    saveContact: async (message, _source, verdict) => {
       saved.push(message);
+      verdicts.push(verdict);
       return { id: `id-${saved.length}`, createdAt: "2026-01-01T00:00:00.000Z" };
     },
     subscribe: async () => ({ created: true }),
     listContacts: async () => [],
-    query: async () => {
-      throw new Error("not used by the contact service");
-    },
+    query: (operation) => checkStore.query(operation),
     deleteContactsByEmail: async () => 0,
     ping: async () => true,
     close: async () => undefined,
@@ -66,27 +85,56 @@ describe("contact service", () => {
     expect(store.saved).toHaveLength(0);
   });
 
-  it("treats a filled honeypot as a bot: success-shaped answer, nothing stored, a log line", async () => {
+  it("holds a valid message with the honeypot filled as spam, unseen by the robot and unmailed; an invalid one is not stored", async () => {
     const store = fakeStore();
     const logger = createMemoryLogger();
-    const service = writePaths({ store, logger });
+    const notified: string[] = [];
+    const notifier: Notifier = {
+      notifyContact: async (message) => {
+        notified.push(message.id);
+      },
+      close: () => undefined,
+    };
+    const service = writePaths({ store, notifier, logger });
     const result = await service.submit({ ...valid, website: "https://spam.example" });
-    expect(result).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(store.saved).toHaveLength(0);
+    expect(result).toEqual({ ok: true, id: "id-1" });
+    expect(store.verdicts[0]).toMatchObject({ held: true, reasons: [expect.objectContaining({ signal: "honeypot" })] });
+    expect(await service.submit({ ...valid, phone: "12", website: "x" })).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(store.saved).toHaveLength(1);
     expect(logger.lines.some((line) => line.msg.includes("honeypot"))).toBe(true);
+    await service.drain();
+    expect(notified).toEqual([]);
     expect(await service.subscribe({ email: "bot@example.com", website: "x" })).toEqual({
       ok: true,
       outcome: "subscribed",
     });
   });
 
-  it("treats a honeypot that is not a string as a bot, without throwing", async () => {
+  it("treats a honeypot that is not a string as a robot's, without throwing", async () => {
     const store = fakeStore();
     const service = writePaths({ store, logger: createMemoryLogger() });
     for (const website of [{ toString: 1 }, Object.create(null), 0, ["x"]]) {
       expect((await service.submit({ ...valid, website })).ok).toBe(true);
     }
-    expect(store.saved).toHaveLength(0);
+    expect(store.verdicts.map((verdict) => verdict?.held)).toEqual([true, true, true, true]);
+  });
+
+  it("passes the browser's filling time to the spam check, and ignores a time that is not a sane number", async () => {
+    const store = fakeStore();
+    const service = writePaths({ store, logger: createMemoryLogger() });
+    for (const filledInMs of ["1200", 900, "-5", "soon", "1e12", ""]) await service.submit({ ...valid, filledInMs });
+    expect(store.verdicts.map((verdict) => verdict?.reasons.map((reason) => (reason as SpamReason).signal))).toEqual([
+      ["fast"],
+      ["fast"],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(store.verdicts.every((verdict) => verdict?.held === false)).toBe(true);
   });
 
   it("refuses control characters and lone surrogates per field, but keeps tabs, line breaks and emoji", async () => {
