@@ -23,6 +23,7 @@ export const emptyStoreTables = {
   newsletter_tokens: 0,
   openings: seedOpenings.length,
   schema_version: knownSchemaVersion,
+  spam_pardons: 0,
   staff_accounts: 0,
   staff_audit: 0,
   staff_invitations: 0,
