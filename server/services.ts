@@ -8,7 +8,8 @@ import type { SendMailOptions } from "nodemailer";
 import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import type { Config } from "./config";
 import { createContactService, type ContactService } from "./contact-service";
-import { createVisitCounter, type VisitCounter } from "./insights/visits";
+import { Redis } from "ioredis";
+import { createVisitCounter, redisVisitorDays, type VisitCounter, type VisitorDays } from "./insights/visits";
 import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import type { Logger } from "./logger";
 import { createNewsletterService, type NewsletterService } from "./newsletter/service";
@@ -71,6 +72,20 @@ function staffMail(config: Config) {
   };
 }
 
+/** Where the visit counter keeps the day's salt and marks: Redis when REDIS_URL is set, else the store (undefined). */
+function visitorDays(config: Config, logger: Logger, clock?: Clock): VisitorDays | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = new Redis(config.redisUrl, {
+    enableOfflineQueue: false, // a visit is not worth queueing: while Redis is away it is not counted
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  });
+  redis.on("error", () => undefined); // each visit that fails says so in its answer (503)
+  redis.on("ready", () => logger.info("visitors told apart through redis"));
+  return redisVisitorDays(redis, `${config.redisKeyPrefix}:visits`, clock);
+}
+
 export function createServices(config: Config, logger: Logger, overrides: ServiceOverrides = {}): Services {
   const store = overrides.store ?? openStore(config.databaseUrl, { logger });
   const notifier = overrides.notifier ?? createNotifier(config, logger);
@@ -94,7 +109,7 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     listings: createListingsService({ store, clock: overrides.clock }),
     staff: createStaffService({ store, logger, limits: signInLimits, mail: staffMail(config) }),
     rateLimits,
-    visits: createVisitCounter({ store, now: overrides.clock }),
+    visits: createVisitCounter({ store, days: visitorDays(config, logger, overrides.clock), now: overrides.clock }),
     backups: backupSchedule(config, logger),
   };
 }

@@ -75,7 +75,7 @@ async function run(options: ServerOptions): Promise<void> {
   const logger = createLogger(config.logLevel);
   routeConsoleToLogger(logger);
   const services = createServices(config, logger);
-  const { store, notifier, newsletter, contacts, rateLimits, backups, staff } = services;
+  const { store, notifier, newsletter, contacts, rateLimits, backups, staff, visits } = services;
   if (!config.newsletter.doubleOptIn) {
     logger.info(
       config.smtpUrl
@@ -94,6 +94,7 @@ async function run(options: ServerOptions): Promise<void> {
     backups?.start();
     newsletter.start();
     staff.start();
+    visits.start();
   });
 
   server.on("error", (error) => {
@@ -134,6 +135,7 @@ async function run(options: ServerOptions): Promise<void> {
         await backupsStopped;
         await store.close();
         await rateLimits.close();
+        await visits.close();
         notifier?.close();
         logger.info("stopped");
         process.exit(0);

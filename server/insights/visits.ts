@@ -3,15 +3,16 @@
  * (app/lib/visit-beacon.ts) posts the path, and on the landing page the referring host and campaign; the
  * server adds one to the day's totals. A visitor is told apart from another only within one day, by a
  * hash of a secret salt of that day with the client's address, its user agent and the site: the salt and
- * the marks made with it are deleted when the day is over, and the address and user agent are never
- * written. Bots and browsers that send Global Privacy Control (`Sec-GPC: 1`) are not counted at all.
+ * the marks made with it are deleted when the day is over (in Redis when REDIS_URL is set, else in the store),
+ * and the address and user agent are never written. Bots and browsers that send Global Privacy Control (`Sec-GPC: 1`) are not counted at all.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import type { Kysely, Transaction } from "kysely";
+import type { Redis } from "ioredis";
+import type { Kysely } from "kysely";
 import { isHomePath, pageFor } from "../../app/site/pages";
 import type { Tables, VisitKind } from "../store/tables";
-import type { LeadSource, Store } from "../store/types";
+import { StoreUnavailableError, type LeadSource, type Store } from "../store/types";
 
 /** What the beacon sends, as read from its JSON body (anything else in it is ignored). */
 export interface VisitReport {
@@ -36,6 +37,12 @@ export type VisitOutcome = "counted" | "bot" | "privacy" | "not-a-page";
 
 export interface VisitCounter {
   count(report: VisitReport, sender: VisitSender): Promise<VisitOutcome>;
+  /** Forgets the salts and marks of the days before today (the hourly sweep's work, run now). */
+  rotate(): Promise<void>;
+  /** Starts the hourly sweep. */
+  start(): void;
+  /** Stops the sweep and lets go of Redis. */
+  close(): Promise<void>;
 }
 
 /** The calendar day in India, where the company's day (and the insights page's) runs. */
@@ -83,44 +90,147 @@ export function campaignKey(report: VisitReport): string | undefined {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** The day's salt, made on the day's first visit; earlier days' salts and marks are deleted at the same time. */
-async function saltOf(trx: Transaction<Tables>, day: string): Promise<string> {
-  const existing = await trx.selectFrom("visit_salts").select("salt").where("day", "=", day).executeTakeFirst();
-  if (existing) return existing.salt;
-  await trx.deleteFrom("visit_marks").where("day", "<", day).execute();
-  await trx.deleteFrom("visit_salts").where("day", "<", day).execute();
-  await trx
-    .insertInto("visit_salts")
-    .values({ day, salt: randomBytes(32).toString("hex") })
-    .onConflict((conflict) => conflict.column("day").doNothing())
-    .execute();
-  const made = await trx.selectFrom("visit_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
-  return made.salt;
+/**
+ * Where the day's salt and the marks made with it live: in Redis when REDIS_URL is set (each key expires by
+ * itself when the India day ends), in the store otherwise (deleted on the next day's first visit, and by the
+ * hourly sweep, whichever comes first). The totals are always in the store.
+ */
+export interface VisitorDays {
+  /** The day's salt, made on its first use; every instance gets the same one. */
+  salt(day: string): Promise<string>;
+  /** Makes each mark for the day; true for each that had not been made before (a new visitor for its total). */
+  mark(day: string, marks: readonly string[]): Promise<boolean[]>;
+  /** Deletes the salts and marks of every day before `day`. */
+  forgetBefore(day: string): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Adds one view to a total, and one visitor when this visitor had not been counted for it that day. */
-async function addTo(trx: Transaction<Tables>, day: string, visitor: string, kind: VisitKind, key: string) {
-  const marked = await trx
-    .insertInto("visit_marks")
-    .values({ day, mark: sha256(`${visitor}\n${kind}\n${key}`) })
-    .onConflict((conflict) => conflict.columns(["day", "mark"]).doNothing())
-    .executeTakeFirst();
-  const newVisitor = Number(marked.numInsertedOrUpdatedRows ?? 0) > 0 ? 1 : 0;
-  await trx
-    .insertInto("visit_totals")
-    .values({ day, kind, key, views: 1, visitors: newVisitor })
-    .onConflict((conflict) =>
-      conflict.columns(["day", "kind", "key"]).doUpdateSet((eb) => ({
-        views: eb("visit_totals.views", "+", 1),
-        visitors: eb("visit_totals.visitors", "+", eb.ref("excluded.visitors")),
-      })),
-    )
-    .execute();
+/** The salt and marks in the store's visit_salts and visit_marks tables. */
+export function storeVisitorDays(store: Store): VisitorDays {
+  const forgetBefore = (db: Kysely<Tables>, day: string) =>
+    db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("visit_marks").where("day", "<", day).execute();
+      await trx.deleteFrom("visit_salts").where("day", "<", day).execute();
+    });
+  return {
+    salt: (day) =>
+      store.query(async (db) => {
+        const existing = await db.selectFrom("visit_salts").select("salt").where("day", "=", day).executeTakeFirst();
+        if (existing) return existing.salt;
+        await forgetBefore(db, day);
+        await db
+          .insertInto("visit_salts")
+          .values({ day, salt: randomBytes(32).toString("hex") })
+          .onConflict((conflict) => conflict.column("day").doNothing())
+          .execute();
+        const made = await db.selectFrom("visit_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
+        return made.salt;
+      }),
+    mark: (day, marks) =>
+      store.query(async (db) => {
+        const made = await db
+          .insertInto("visit_marks")
+          .values(marks.map((mark) => ({ day, mark })))
+          .onConflict((conflict) => conflict.columns(["day", "mark"]).doNothing())
+          .returning("mark")
+          .execute();
+        const fresh = new Set(made.map((row) => row.mark));
+        return marks.map((mark) => fresh.has(mark));
+      }),
+    forgetBefore: (day) => store.query((db) => forgetBefore(db, day)),
+    close: async () => undefined,
+  };
 }
 
-export function createVisitCounter(deps: { store: Store; now?: () => Date }): VisitCounter {
+/** The moment the India day `day` (YYYY-MM-DD) ends, in milliseconds since the epoch. */
+export function endOfIndiaDay(day: string): number {
+  return Date.parse(`${day}T00:00:00+05:30`) + 24 * 60 * 60 * 1000;
+}
+
+/**
+ * The salt and marks in Redis, under `prefix`, each key set to expire when its India day ends by `now` (the
+ * counter's clock, so that a test's day ends when its clock says).
+ */
+export function redisVisitorDays(redis: Redis, prefix: string, now: () => Date = () => new Date()): VisitorDays {
+  const untilDayEnds = (day: string) => Math.max(1, endOfIndiaDay(day) - now().getTime());
+  const unavailable = (error: unknown) =>
+    new StoreUnavailableError("Redis, where the day's visitors are told apart, is not usable.", { cause: error });
+  return {
+    async salt(day) {
+      const key = `${prefix}:salt:${day}`;
+      try {
+        await redis.set(key, randomBytes(32).toString("hex"), "PX", untilDayEnds(day), "NX");
+        const salt = await redis.get(key);
+        if (!salt) throw new Error(`the salt of ${day} has expired`);
+        return salt;
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    async mark(day, marks) {
+      const key = `${prefix}:marks:${day}`;
+      const pipeline = redis.multi();
+      for (const mark of marks) pipeline.sadd(key, mark);
+      pipeline.pexpire(key, untilDayEnds(day));
+      const replies = await pipeline.exec().catch((error: unknown) => {
+        throw unavailable(error);
+      });
+      if (!replies) throw unavailable(new Error("the transaction was discarded"));
+      return marks.map((_, index) => {
+        const [error, added] = replies[index] ?? [new Error("no reply")];
+        if (error) throw unavailable(error);
+        return added === 1;
+      });
+    },
+    // Redis deletes each day's keys by itself when the day ends.
+    forgetBefore: async () => undefined,
+    close: async () => redis.disconnect(),
+  };
+}
+
+/** Adds one view to each total, and one visitor to those this visitor had not been counted for that day. */
+async function addTo(db: Kysely<Tables>, day: string, totals: { kind: VisitKind; key: string; newVisitor: boolean }[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const { kind, key, newVisitor } of totals) {
+      await trx
+        .insertInto("visit_totals")
+        .values({ day, kind, key, views: 1, visitors: newVisitor ? 1 : 0 })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "kind", "key"]).doUpdateSet((eb) => ({
+            views: eb("visit_totals.views", "+", 1),
+            visitors: eb("visit_totals.visitors", "+", eb.ref("excluded.visitors")),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+/** How often the counter deletes finished days' salts and marks even when no visit comes to do it. */
+const sweepIntervalMs = 60 * 60 * 1000;
+
+export function createVisitCounter(deps: { store: Store; days?: VisitorDays; now?: () => Date }): VisitCounter {
   const { store } = deps;
+  const days = deps.days ?? storeVisitorDays(store);
   const now = deps.now ?? (() => new Date());
+  // The salt of the day being counted, kept so a visit costs no read of it; replaced when the day changes.
+  let current: { day: string; salt: Promise<string> } | undefined;
+  let sweep: NodeJS.Timeout | undefined;
+  const saltOf = (day: string) => {
+    if (current?.day !== day) {
+      const salt = days.salt(day);
+      current = { day, salt };
+      salt.catch(() => {
+        if (current?.salt === salt) current = undefined; // ask again on the next visit
+      });
+    }
+    return current.salt;
+  };
+  const rotate = async () => {
+    const day = indiaDay(now());
+    if (current && current.day !== day) current = undefined;
+    await days.forgetBefore(day);
+  };
   return {
     async count(report, sender) {
       if (sender.globalPrivacyControl) return "privacy";
@@ -131,16 +241,34 @@ export function createVisitCounter(deps: { store: Store; now?: () => Date }): Vi
       const referrer = referrerHost(report.referrer, siteHost);
       const campaign = campaignKey(report);
       const day = indiaDay(now());
-      await store.query((db: Kysely<Tables>) =>
-        db.transaction().execute(async (trx) => {
-          const visitor = sha256(`${await saltOf(trx, day)}\n${sender.address}\n${sender.userAgent}\n${siteHost}`);
-          await addTo(trx, day, visitor, "site", "");
-          await addTo(trx, day, visitor, "page", path);
-          if (referrer) await addTo(trx, day, visitor, "referrer", referrer);
-          if (campaign) await addTo(trx, day, visitor, "campaign", campaign);
-        }),
+      const visitor = sha256(`${await saltOf(day)}\n${sender.address}\n${sender.userAgent}\n${siteHost}`);
+      const counted: { kind: VisitKind; key: string }[] = [
+        { kind: "site", key: "" },
+        { kind: "page", key: path },
+        ...(referrer ? [{ kind: "referrer" as const, key: referrer }] : []),
+        ...(campaign ? [{ kind: "campaign" as const, key: campaign }] : []),
+      ];
+      const fresh = await days.mark(
+        day,
+        counted.map(({ kind, key }) => sha256(`${visitor}\n${kind}\n${key}`)),
+      );
+      await store.query((db) =>
+        addTo(
+          db,
+          day,
+          counted.map((total, index) => ({ ...total, newVisitor: fresh[index] ?? false })),
+        ),
       );
       return "counted";
+    },
+    rotate,
+    start() {
+      sweep ??= setInterval(() => void rotate().catch(() => undefined), sweepIntervalMs).unref();
+    },
+    async close() {
+      clearInterval(sweep);
+      sweep = undefined;
+      await days.close();
     },
   };
 }

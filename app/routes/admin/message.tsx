@@ -56,19 +56,37 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(`/admin/messages/${params.id}`);
 }
 
-/** The buttons that change the status. An enquiry in Spam leaves it by "Not spam", which also teaches the check. */
-function statusActions(current: ContactStatus) {
-  if (current === "spam") return [{ intent: "not-spam", label: notSpamLabel, primary: true }];
-  return (["handled", "spam", "new"] as const)
+/** The buttons that change the status of an enquiry that is not in Spam. */
+const statusActions = (current: ContactStatus) =>
+  (["handled", "spam", "new"] as const)
     .filter((status) => status !== current)
-    .map((status) => ({ intent: status, label: statusActionLabels[status], primary: status === "handled" }));
+    .map((status) => ({ status, label: statusActionLabels[status], primary: status === "handled" }));
+
+/** The way out of Spam, which also teaches the check. */
+function NotSpam() {
+  return (
+    <Form method="post">
+      <FormToken />
+      <button type="submit" name="intent" value="not-spam" className={buttonClass()}>
+        {notSpamLabel}
+      </button>
+    </Form>
+  );
 }
 
 const points = (weight: number) =>
   `${Number.isInteger(weight) ? weight : weight.toFixed(2)} ${weight === 1 ? "point" : "points"}`;
 
-/** Why the spam check held the enquiry, or what it noticed without holding it. */
-function SpamCheck({ status, reasons }: { status: ContactStatus; reasons: { note: string; weight: number }[] }) {
+/** Why the spam check held the enquiry, or what it noticed without holding it; `action` sits under the reasons. */
+function SpamCheck({
+  status,
+  reasons,
+  action,
+}: {
+  status: ContactStatus;
+  reasons: { note: string; weight: number }[];
+  action?: ReactNode;
+}) {
   const score = reasons.reduce((sum, reason) => sum + reason.weight, 0);
   const held = status === "spam" && score >= spamThreshold;
   return (
@@ -91,6 +109,7 @@ function SpamCheck({ status, reasons }: { status: ContactStatus; reasons: { note
           </li>
         ))}
       </ul>
+      {action && <div className="mt-4">{action}</div>}
     </section>
   );
 }
@@ -106,6 +125,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 export default function Message({ loaderData }: Route.ComponentProps) {
   const { message, confirm } = loaderData;
+  const held = message.status === "spam" && message.spamReasons.length > 0;
   const phone = `${message.countryCode} ${message.phone}`;
   return (
     <article className="mx-auto max-w-3xl">
@@ -148,7 +168,8 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {message.spamReasons.length > 0 && <SpamCheck status={message.status} reasons={message.spamReasons} />}
+      {/* Held: the reasons and the way out come first, on a phone's first screen rather than below the message. */}
+      {held && <SpamCheck status={message.status} reasons={message.spamReasons} action={!confirm && <NotSpam />} />}
 
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
         <Field label="Name">{message.name}</Field>
@@ -171,16 +192,24 @@ export default function Message({ loaderData }: Route.ComponentProps) {
         </Field>
       </dl>
 
-      {!confirm && (
+      {/* Not held: what the check noticed is there for the curious, after the message itself. */}
+      {!held && message.spamReasons.length > 0 && <SpamCheck status={message.status} reasons={message.spamReasons} />}
+
+      {!confirm && message.status === "spam" && !held && (
+        <div className="mt-6">
+          <NotSpam />
+        </div>
+      )}
+      {!confirm && message.status !== "spam" && (
         <div className="mt-6 flex flex-wrap gap-3">
           <Form method="post" className="contents">
             <FormToken />
             {statusActions(message.status).map((action) => (
               <button
-                key={action.intent}
+                key={action.status}
                 type="submit"
                 name="intent"
-                value={action.intent}
+                value={action.status}
                 className={buttonClass({ variant: action.primary ? "primary" : "secondary" })}
               >
                 {action.label}
