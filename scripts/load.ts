@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { openStore } from "../server/store/index";
+import { percentile, postJson } from "./load-client";
 import { isLoopback, scratchStore, spawnServer, stopServer, type ScratchStore } from "./server-process";
 
 interface Options {
@@ -67,36 +68,6 @@ function assertLoopback(url: string): void {
   if (!isLoopback(url)) usage(`Refusing ${url}: the load test only talks to http:// on loopback.`);
 }
 
-function post(agent: http.Agent, url: URL, body: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        timeout: 30_000,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          accept: "application/json",
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
-
 async function main(): Promise<void> {
   const options = readOptions();
   const runId = randomBytes(4).toString("hex");
@@ -139,7 +110,7 @@ async function main(): Promise<void> {
         });
         const t0 = performance.now();
         try {
-          const response = await post(agent, target, body);
+          const response = await postJson(agent, target, body);
           latencies.push(performance.now() - t0);
           statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
           if (response.status === 201) ids.push((JSON.parse(response.body) as { id: string }).id);

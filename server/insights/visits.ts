@@ -188,27 +188,49 @@ export function redisVisitorDays(redis: Redis, prefix: string, now: () => Date =
   };
 }
 
-/** Adds one view to each total, and one visitor to those this visitor had not been counted for that day. */
-async function addTo(db: Kysely<Tables>, day: string, totals: { kind: VisitKind; key: string; newVisitor: boolean }[]) {
-  await db.transaction().execute(async (trx) => {
-    for (const { kind, key, newVisitor } of totals) {
-      await trx
-        .insertInto("visit_totals")
-        .values({ day, kind, key, views: 1, visitors: newVisitor ? 1 : 0 })
-        .onConflict((conflict) =>
-          conflict.columns(["day", "kind", "key"]).doUpdateSet((eb) => ({
-            views: eb("visit_totals.views", "+", 1),
-            visitors: eb("visit_totals.visitors", "+", eb.ref("excluded.visitors")),
-          })),
-        )
-        .execute();
-    }
-  });
+/** What one visit adds to one of the day's totals, and the mark that says whether its visitor is new to it. */
+interface Tally {
+  day: string;
+  kind: VisitKind;
+  key: string;
+  mark: string;
+}
+
+/**
+ * Adds a batch's views and new visitors to the totals in one statement (atomic by itself), its rows in one
+ * order, so that two instances adding to the same rows never wait on each other in a circle.
+ */
+async function addToTotals(db: Kysely<Tables>, tallies: { tally: Tally; newVisitor: boolean }[]) {
+  const sums = new Map<string, { day: string; kind: VisitKind; key: string; views: number; visitors: number }>();
+  for (const { tally, newVisitor } of tallies) {
+    const id = `${tally.day}\n${tally.kind}\n${tally.key}`;
+    const sum = sums.get(id) ?? { day: tally.day, kind: tally.kind, key: tally.key, views: 0, visitors: 0 };
+    sum.views += 1;
+    if (newVisitor) sum.visitors += 1;
+    sums.set(id, sum);
+  }
+  const rows = [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sum]) => sum);
+  if (rows.length === 0) return;
+  await db
+    .insertInto("visit_totals")
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(["day", "kind", "key"]).doUpdateSet((eb) => ({
+        views: eb("visit_totals.views", "+", eb.ref("excluded.views")),
+        visitors: eb("visit_totals.visitors", "+", eb.ref("excluded.visitors")),
+      })),
+    )
+    .execute();
 }
 
 /** How often the counter deletes finished days' salts and marks even when no visit comes to do it. */
 const sweepIntervalMs = 60 * 60 * 1000;
 
+/**
+ * Group commit, as the contact store's: the visits that arrive while the last batch is written are marked and
+ * added in one go (one round trip to Redis or the marks table, one statement for the totals), and each is
+ * answered once that is done. Under load this turns thousands of small writes into a few large ones.
+ */
 export function createVisitCounter(deps: { store: Store; days?: VisitorDays; now?: () => Date }): VisitCounter {
   const { store } = deps;
   const days = deps.days ?? storeVisitorDays(store);
@@ -216,6 +238,8 @@ export function createVisitCounter(deps: { store: Store; days?: VisitorDays; now
   // The salt of the day being counted, kept so a visit costs no read of it; replaced when the day changes.
   let current: { day: string; salt: Promise<string> } | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  let pending: { tallies: Tally[]; done(): void; failed(error: unknown): void }[] = [];
+
   const saltOf = (day: string) => {
     if (current?.day !== day) {
       const salt = days.salt(day);
@@ -226,11 +250,48 @@ export function createVisitCounter(deps: { store: Store; days?: VisitorDays; now
     }
     return current.salt;
   };
+
+  /** Marks every tally of the batch, then adds them up; a mark made twice in one batch is new only once. */
+  async function record(tallies: Tally[]) {
+    const newVisitor = new Set<Tally>();
+    for (const day of new Set(tallies.map((tally) => tally.day))) {
+      const ofDay = tallies.filter((tally) => tally.day === day);
+      const marks = [...new Set(ofDay.map((tally) => tally.mark))];
+      const fresh = await days.mark(day, marks);
+      const unclaimed = new Set(marks.filter((_, index) => fresh[index]));
+      for (const tally of ofDay) if (unclaimed.delete(tally.mark)) newVisitor.add(tally);
+    }
+    await store.query((db) =>
+      addToTotals(
+        db,
+        tallies.map((tally) => ({ tally, newVisitor: newVisitor.has(tally) })),
+      ),
+    );
+  }
+
+  // One batch at a time: visits arriving while one is written wait for the next, which grows with the load.
+  let flushing = false;
+  function flush() {
+    const batch = pending;
+    pending = [];
+    flushing = true;
+    record(batch.flatMap((visit) => visit.tallies))
+      .then(
+        () => batch.forEach((visit) => visit.done()),
+        (error: unknown) => batch.forEach((visit) => visit.failed(error)),
+      )
+      .finally(() => {
+        flushing = false;
+        if (pending.length > 0) setImmediate(flush);
+      });
+  }
+
   const rotate = async () => {
     const day = indiaDay(now());
     if (current && current.day !== day) current = undefined;
     await days.forgetBefore(day);
   };
+
   return {
     async count(report, sender) {
       if (sender.globalPrivacyControl) return "privacy";
@@ -242,23 +303,17 @@ export function createVisitCounter(deps: { store: Store; days?: VisitorDays; now
       const campaign = campaignKey(report);
       const day = indiaDay(now());
       const visitor = sha256(`${await saltOf(day)}\n${sender.address}\n${sender.userAgent}\n${siteHost}`);
-      const counted: { kind: VisitKind; key: string }[] = [
+      const totals: { kind: VisitKind; key: string }[] = [
         { kind: "site", key: "" },
         { kind: "page", key: path },
         ...(referrer ? [{ kind: "referrer" as const, key: referrer }] : []),
         ...(campaign ? [{ kind: "campaign" as const, key: campaign }] : []),
       ];
-      const fresh = await days.mark(
-        day,
-        counted.map(({ kind, key }) => sha256(`${visitor}\n${kind}\n${key}`)),
-      );
-      await store.query((db) =>
-        addTo(
-          db,
-          day,
-          counted.map((total, index) => ({ ...total, newVisitor: fresh[index] ?? false })),
-        ),
-      );
+      const tallies = totals.map(({ kind, key }) => ({ day, kind, key, mark: sha256(`${visitor}\n${kind}\n${key}`) }));
+      await new Promise<void>((done, failed) => {
+        if (pending.length === 0 && !flushing) setImmediate(flush);
+        pending.push({ tallies, done, failed });
+      });
       return "counted";
     },
     rotate,
