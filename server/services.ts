@@ -76,7 +76,8 @@ function staffMail(config: Config) {
 function visitorDays(config: Config, logger: Logger, clock?: Clock): VisitorDays | undefined {
   if (!config.redisUrl) return undefined;
   const redis = new Redis(config.redisUrl, {
-    enableOfflineQueue: false, // a visit is not worth queueing: while Redis is away it is not counted
+    // Queued while connecting (a visit right after start is counted), failed after a second while Redis is away.
+    enableOfflineQueue: true,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     commandTimeout: 1000,

@@ -124,4 +124,48 @@ describe.skipIf(missing.length > 0)(title, () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ subscribed: true, alreadySubscribed: true });
   });
+
+  it("count a visitor once a day whichever instance each page's beacon reaches, with the day's salt in Redis only", async () => {
+    await Promise.all([a, b].map((server) => server.logged("visitors told apart through redis")));
+    const browser = {
+      "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Run/${run}`,
+    };
+    const campaign = `multi-${run}`;
+    const reports = [
+      [a, { path: "/CloudSolutions", utmSource: "linkedin", utmCampaign: campaign }],
+      [b, { path: "/overview" }],
+      [a, { path: "/contact" }],
+      [b, { path: "/CloudSolutions" }],
+    ] as const;
+    for (const [server, report] of reports)
+      expect((await postJson(`${server.url}/api/visit`, report, browser)).status).toBe(204);
+
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      const totals = await client.query<{ kind: string; key: string; views: number; visitors: number }>(
+        `SELECT kind, key, views, visitors FROM ${schema}.visit_totals WHERE kind IN ('site', 'campaign') OR key = '/CloudSolutions' ORDER BY kind, key`,
+      );
+      expect(totals.rows).toEqual([
+        { kind: "campaign", key: `linkedin||${campaign}`, views: 1, visitors: 1 },
+        { kind: "page", key: "/CloudSolutions", views: 2, visitors: 1 },
+        { kind: "site", key: "", views: 4, visitors: 1 },
+      ]);
+      const inStore = await client.query(
+        `SELECT (SELECT count(*) FROM ${schema}.visit_salts) AS salts, (SELECT count(*) FROM ${schema}.visit_marks) AS marks`,
+      );
+      expect(inStore.rows).toEqual([{ salts: "0", marks: "0" }]);
+    } finally {
+      await client.end();
+    }
+    const redis = new Redis(redisUrl!);
+    try {
+      expect((await redis.keys(`${prefix}:visits:*`)).map((key) => key.split(":").slice(-2, -1)[0]).sort()).toEqual([
+        "marks",
+        "salt",
+      ]);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });

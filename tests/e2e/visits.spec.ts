@@ -4,9 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { indiaDay, visitTotals } from "../../server/insights/visits";
+import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { openStore } from "../../server/store/index";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
@@ -79,13 +80,26 @@ test("a browser sending Global Privacy Control sends no report at all", async ({
   await context.close();
 });
 
-test("an enquiry sent later in the tab carries where its visit began, into the store and the export", async ({
-  page,
-}) => {
+test("a crawler's browser sends its report, and nothing is counted", async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0 Safari/537.36",
+  });
+  const page = await context.newPage();
+  const botCampaign = `${campaign}-crawler`;
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/visit"));
+  await page.goto(`/CloudSolutions?utm_source=linkedin&utm_campaign=${botCampaign}`);
+  expect((await answered).status()).toBe(204);
+  const row = `campaign linkedin||${botCampaign}`;
+  expect(await totalsFor([row])).toEqual({});
+  await context.close();
+});
+
+/** A campaign visit that becomes an enquiry, found by Sales among the campaign's leads, on the server at `page`'s base URL. */
+async function campaignLeadJourney(page: Page, databaseUrl: string) {
   await page.goto(`/CloudSolutions?utm_source=linkedin&utm_medium=social&utm_campaign=${campaign}`);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visit-source"))).not.toBeNull();
   await page.getByRole("banner").getByRole("link", { name: "Contact Us" }).click();
-  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveURL(/\/contact$/);
   const email = `lead-${randomUUID().slice(0, 8)}@example.com`;
   const form = page.locator("#contact form");
   await form.getByLabel("Full Name").fill("Meera Iyer");
@@ -95,16 +109,23 @@ test("an enquiry sent later in the tab carries where its visit began, into the s
   await form.getByRole("button", { name: /send message/i }).click();
   await expect(page.getByTestId("contact-submit")).toHaveText(/Message Sent!/);
 
-  expect(exportContacts().find((row) => row.email === email)).toMatchObject({
-    landingPage: "/CloudSolutions",
-    referrerHost: null,
-    utmSource: "linkedin",
-    utmMedium: "social",
-    utmCampaign: campaign,
-  });
+  const store = openStore(databaseUrl);
+  try {
+    expect((await store.listContacts()).find((row) => row.email === email)).toMatchObject({
+      landingPage: "/CloudSolutions",
+      referrerHost: null,
+      utmSource: "linkedin",
+      utmMedium: "social",
+      utmCampaign: campaign,
+    });
+  } finally {
+    await store.close();
+  }
+  // No public page of the visit set a cookie (the staff sign-in below is the first).
+  expect(await page.context().cookies()).toEqual([]);
 
   // Sales finds it among the enquiries that came from a campaign (and not among direct visits), with its source.
-  await signInAsStaff(page, addStaffAccount("sales"));
+  await signInAsStaff(page, addStaffAccount("sales", databaseUrl));
   const enquiries = page.getByRole("list", { name: "Enquiries" });
   await page.getByLabel("Search").fill(email);
   await page.getByLabel("Came from").selectOption("A direct visit");
@@ -116,6 +137,32 @@ test("an enquiry sent later in the tab carries where its visit began, into the s
   await expect(enquiries.getByRole("listitem")).toHaveCount(1);
   await enquiries.getByRole("link").click();
   await expect(page.getByText(`Campaign ${campaign} (LinkedIn, social), landed on /CloudSolutions`)).toBeVisible();
+}
+
+test("an enquiry sent later in the tab carries where its visit began, into the store and the inbox", async ({
+  page,
+}) => {
+  await campaignLeadJourney(page, e2eDatabaseUrl);
+  // The operator's export carries it too.
+  expect(exportContacts().filter((row) => row.utmCampaign === campaign).length).toBeGreaterThan(0);
+});
+
+test.describe("a campaign's lead on PostgreSQL", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
+
+  test("the same journey on a server whose store is PostgreSQL", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const store = scratchStore("postgres", `e2e_visits_${randomUUID().slice(0, 8)}`);
+    const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
+    try {
+      const context = await browser.newContext({ baseURL: server.url });
+      await campaignLeadJourney(await context.newPage(), store.databaseUrl);
+      await context.close();
+    } finally {
+      await stopServer(server.child);
+      await store.remove();
+    }
+  });
 });
 
 test("Sales sees the campaign's visit in the insights, as a chart, ranked lists and figures by day", async ({

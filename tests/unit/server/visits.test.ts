@@ -19,7 +19,7 @@ import {
   type VisitSender,
 } from "../../../server/insights/visits";
 import { openSqliteStore } from "../../../server/store/sqlite";
-import type { Store } from "../../../server/store/types";
+import { StoreUnavailableError, type Store } from "../../../server/store/types";
 import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
 
@@ -247,6 +247,30 @@ describe.skipIf(!redisUrl)(
     });
   },
 );
+
+describe("visitors told apart in a Redis that is away", () => {
+  it("refuse the visit as the store being unavailable (the beacon's 503), and add nothing", async () => {
+    const dir = tempDir();
+    const store = openSqliteStore(join(dir.path, "store.db"));
+    // Nothing listens on port 1; the client gives up as the server's does.
+    const redis = new Redis("redis://127.0.0.1:1", {
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1000,
+      lazyConnect: true,
+    });
+    redis.on("error", () => undefined);
+    const visits = createVisitCounter({ store, days: redisVisitorDays(redis, "away") });
+    try {
+      await expect(visits.count({ path: "/" }, asha)).rejects.toBeInstanceOf(StoreUnavailableError);
+      const today = indiaDay(new Date());
+      expect(await visitTotals(store, today, today)).toEqual([]);
+    } finally {
+      await visits.close();
+      await store.close();
+      dir.remove();
+    }
+  });
+});
 
 describe.skipIf(!pgUrl)(`visit totals on PostgreSQL${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL to run)"}`, () => {
   storeSuite(async () => scratchPostgresStore(pgUrl!, "visits"));

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../../../app/content/pages/legal/privacy-policy";
 import { newsletterRules } from "../../../app/site/newsletter";
+import { spamSignals, type SpamSignal } from "../../../server/spam/signals";
 
 const section = (heading: string) => {
   const found = page.sections.find((entry) => entry.heading === heading);
@@ -34,5 +35,25 @@ describe("the privacy policy's visit counting", () => {
     expect(counting).toMatch(/secret that is replaced and deleted every day/);
     expect(counting).toMatch(/address and browser name themselves are never stored/);
     expect(counting).toMatch(/Global Privacy Control, the visit is not counted at all/);
+  });
+});
+
+describe("the privacy policy's spam check", () => {
+  it("names every signal the check uses (server/spam/signals.ts), and says held messages are kept, not deleted", () => {
+    const spam = section("How we keep automated spam apart");
+    const described: Record<SpamSignal, RegExp> = {
+      honeypot: /hidden field that only programs fill in/,
+      fast: /faster than a person can type/,
+      links: /links in the message/,
+      "mostly-links": /mostly of links/,
+      capitals: /capital letters/,
+      disposable: /throwaway e-mail addresses/,
+      repeated: /same text sent in other messages within 30 days/,
+    };
+    for (const signal of spamSignals) expect(spam, signal).toMatch(described[signal]);
+    expect(spam).toMatch(/never looks at the language or script/);
+    expect(spam).toMatch(/never deleted by the check/);
+    expect(spam).toMatch(/same answer either way/);
+    expect(section("What we collect and why")).toMatch(/How many seconds the form took to fill in/);
   });
 });

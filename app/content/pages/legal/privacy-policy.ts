@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "What this website collects, why, how long it is kept and how to have it erased.",
     intro: [
       `This policy explains how ${site.name} handles personal data collected through this website. It is written to meet India's Digital Personal Data Protection Act, 2023, and it describes what the site actually does, nothing more and nothing less.`,
-      "Effective date: 1 November 2026.",
+      "Effective date: 27 November 2026.",
     ],
     art: { icon: "shield-check", alt: "Illustration of a shield with a check mark protecting a form" },
   },
@@ -37,6 +37,16 @@ export const page: PageContent = {
         "Your phone number with its country code",
         "The service you are interested in (optional)",
         "Your message",
+        "Where your visit began: the first page you opened, the site or campaign link that brought you there, if any",
+        "How many seconds the form took to fill in",
+      ],
+    },
+    {
+      kind: "prose",
+      heading: "How we keep automated spam apart",
+      paragraphs: [
+        "Our own server checks each message for signs of automated spam: a hidden field that only programs fill in, a form sent faster than a person can type, links in the message or a message made mostly of links or capital letters, an address from a service that hands out throwaway e-mail addresses, and the same text sent in other messages within 30 days. The check never looks at the language or script you write in, and nothing is sent to anyone else to decide it.",
+        "A message that shows enough of these signs is kept apart from the others, with the reasons the check found, for our staff to review; it is never deleted by the check. You receive the same answer either way. When our staff mark such a message as not spam, the same signs count for less from then on for messages from your e-mail domain.",
       ],
     },
     {
@@ -67,7 +77,7 @@ export const page: PageContent = {
       heading: "Cookies, analytics and server logs",
       paragraphs: [
         "This site sets no cookies and contains no third-party trackers, advertising tags or social media widgets.",
-        "To know how many people visit and which pages they read, each page sends our own server a short note once it has been shown: the page's address and, on the first page of a visit, the site or campaign link that brought you there. We add it to daily totals (visits per page, per referring site and per campaign). To count a visitor once a day, the server combines your network address and browser name with a secret that is replaced and deleted every day, and keeps only the result, until that day is over; the address and browser name themselves are never stored. Nothing is sent to anyone else. If your browser sends Global Privacy Control, the visit is not counted at all.",
+        "To know how many people visit and which pages they read, each page sends our own server a short note once it has been shown: the page's address and, on the first page of a visit, the site or campaign link that brought you there (of a referring site, only its name, such as www.google.com). We add it to daily totals (visits per page, per referring site and per campaign), which we keep; they hold no personal data. To count a visitor once a day, the server combines your network address and browser name with a secret that is replaced and deleted every day, and keeps only the result, until that day is over (midnight, India time); the address and browser name themselves are never stored. Nothing is sent to anyone else. If your browser sends Global Privacy Control, the visit is not counted at all. Visits by search-engine robots and other automated programs are not counted either.",
         "Where your visit began is also kept in your browser tab (not in a cookie) and is gone when you close the tab.",
         "Like any web server, ours keeps a log of requests so that we can keep the site running and fix faults. The log records technical data only: the time of each request, the page path requested and the response status. It does not contain personal data.",
       ],
