@@ -18,11 +18,9 @@ const noSource: LeadSourceFields = {
   utmCampaign: null,
 };
 
+const shortDayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 /** "12 Nov" for a YYYY-MM-DD day (India's calendar day, as counted). */
-const shortDay = (day: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+const shortDay = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
 
 const rows = (keys: RankedKey[], label: (key: string) => string): BarRow[] =>
   keys.map(({ key, views, visitors }) => ({ label: label(key), views, visitors }));
