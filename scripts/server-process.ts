@@ -85,7 +85,7 @@ export async function spawnServer(
     let buffer = "";
     const timer = setTimeout(() => {
       child.kill("SIGTERM"); // not left running, holding the caller's terminal
-      reject(new Error("the server did not start within 30 s (it must log \"listening\" at LOG_LEVEL info)"));
+      reject(new Error('the server did not start within 30 s (it must log "listening" at LOG_LEVEL info)'));
     }, 30_000);
     child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
     child.stdout.on("data", (chunk: Buffer) => {

@@ -25,3 +25,6 @@ export const spamThreshold = 5;
 
 /** The button that takes an enquiry out of Spam: back to New, and its reasons weigh less for its sender's domain. */
 export const notSpamLabel = "Not spam";
+
+/** The longest private note staff may keep with an enquiry. */
+export const maxNoteLength = 5000;

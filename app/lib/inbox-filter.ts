@@ -20,6 +20,14 @@ export type StatusFilter = (typeof statusFilters)[number]["value"];
 /** "": any service; "none": enquiries sent without choosing a service; else one of the form's services. */
 export type ServiceFilter = string;
 
+/** Whose enquiries: anyone's, the viewer's own, or those nobody has taken. */
+export const ownerFilters = [
+  { value: "", label: "Anyone" },
+  { value: "mine", label: "Mine" },
+  { value: "unassigned", label: "Unassigned" },
+] as const;
+export type OwnerFilter = (typeof ownerFilters)[number]["value"];
+
 export interface InboxFilter {
   /** Searched in name, e-mail, company and message. */
   search: string;
@@ -27,6 +35,7 @@ export interface InboxFilter {
   service: ServiceFilter;
   /** Where the enquiry's visit came from (lead-source.ts): "" for any. */
   source: SourceFilter;
+  owner: OwnerFilter;
   page: number;
 }
 
@@ -37,6 +46,7 @@ export function inboxQuery(filter: Partial<InboxFilter>): string {
   if (filter.status) params.set("status", filter.status);
   if (filter.service) params.set("service", filter.service);
   if (filter.source) params.set("source", filter.source);
+  if (filter.owner) params.set("owner", filter.owner);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params.toString();
 }

@@ -89,7 +89,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * sender's domain from now on. Only an enquiry in Spam is changed (a second click pardons nothing twice).
  * Returns false when there is no such enquiry in Spam.
  */
-export async function clearOfSpam(store: Store, id: string): Promise<boolean> {
+export async function clearOfSpam(store: Store, id: string, by: { email: string }): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
   return store.query((db) =>
     db.transaction().execute(async (trx) => {
@@ -101,6 +101,10 @@ export async function clearOfSpam(store: Store, id: string): Promise<boolean> {
         .returning(["email", "spam_reasons"])
         .executeTakeFirst();
       if (!moved) return false;
+      await trx
+        .insertInto("enquiry_events")
+        .values({ contact_id: id.toLowerCase(), at: new Date().toISOString(), staff_email: by.email, kind: "not spam" })
+        .execute();
       const domain = domainOf(moved.email);
       for (const { signal } of storedReasons(moved.spam_reasons)) {
         await trx

@@ -18,6 +18,8 @@ export type AuditAction =
   | "export insights"
   | "status"
   | "not spam"
+  | "assigned"
+  | "note"
   | "delete"
   | "erase"
   | "account added"

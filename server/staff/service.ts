@@ -43,6 +43,16 @@ import {
   type InboxPage,
 } from "./inbox";
 import { clearOfSpam } from "../spam/screening";
+import {
+  addNote,
+  assignOwner,
+  enquiryHistory,
+  nextNewEnquiry,
+  possibleOwners,
+  type AssignResult,
+  type EnquiryEvent,
+  type PossibleOwner,
+} from "./enquiry-work";
 import type { StaffAreaName, StaffRole } from "./permissions";
 import {
   checkSignInCode,
@@ -98,8 +108,19 @@ export interface StaffService {
   /** Confirms enrolment with a first code; the ten recovery codes to show once, or undefined for a wrong code. */
   confirmEnrolment(session: StaffSession, code: string, client: string): Promise<string[] | undefined>;
   signOut(session: StaffSession, client: string): Promise<void>;
-  inbox(filter: InboxFilter): Promise<InboxPage>;
+  /** One page of the inbox as `session`'s colleague sees it ("Mine" is theirs). */
+  inbox(session: StaffSession, filter: InboxFilter): Promise<InboxPage>;
   message(id: string): Promise<InboxMessage | undefined>;
+  /** The enquiry's history (assignments, notes, status changes), oldest first. */
+  history(id: string): Promise<EnquiryEvent[]>;
+  /** The colleagues an enquiry can be given to. */
+  possibleOwners(): Promise<PossibleOwner[]>;
+  /** Gives the enquiry to a colleague (by account id), or to nobody with null. */
+  assign(session: StaffSession, id: string, ownerId: string | null): Promise<AssignResult>;
+  /** Keeps a private note; false when there is no such enquiry. */
+  addNote(session: StaffSession, id: string, text: string): Promise<boolean>;
+  /** The newest New enquiry other than this one, for "Next new enquiry". */
+  nextNew(id: string): Promise<string | undefined>;
   /** False when there is no such enquiry. */
   setStatus(session: StaffSession, id: string, status: ContactStatus): Promise<boolean>;
   /** An enquiry held as spam goes back to New, and its reasons weigh less for its sender's domain. False when it is not in Spam. */
@@ -284,17 +305,33 @@ export function createStaffService(deps: {
       await audit(session, "sign-out", null, client);
     },
 
-    inbox: (filter) => inboxPage(store, filter),
+    inbox: (session, filter) => inboxPage(store, filter, session.staffId),
     message: (id) => findMessage(store, id),
+    history: (id) => enquiryHistory(store, id),
+    possibleOwners: () => possibleOwners(store),
+
+    async assign(session, id, ownerId) {
+      const result = await assignOwner(store, session, id, ownerId);
+      if (result === "assigned") await audit(session, "assigned", `${id} → ${ownerId ?? "nobody"}`);
+      return result;
+    },
+
+    async addNote(session, id, text) {
+      const added = await addNote(store, session, id, text);
+      if (added) await audit(session, "note", id);
+      return added;
+    },
+
+    nextNew: (id) => nextNewEnquiry(store, id),
 
     async setStatus(session, id, status) {
-      const changed = await setStatus(store, id, status);
+      const changed = await setStatus(store, id, status, session);
       if (changed) await audit(session, "status", `${id} → ${status}`);
       return changed;
     },
 
     async notSpam(session, id) {
-      const moved = await clearOfSpam(store, id);
+      const moved = await clearOfSpam(store, id, session);
       if (moved) await audit(session, "not spam", id);
       return moved;
     },
@@ -318,7 +355,7 @@ export function createStaffService(deps: {
     },
 
     async exportCsv(session, filter) {
-      const messages = await filteredMessages(store, filter);
+      const messages = await filteredMessages(store, filter, session.staffId);
       await audit(
         session,
         "export",

@@ -394,6 +394,41 @@ export const migrations: readonly Migration[] = [
       .$call(dialect.tableOptions)
       .execute();
   },
+
+  /**
+   * Working an enquiry: its owner (a Sales or Admin colleague; nobody when the account goes), and its history
+   * of assignments, notes and status changes, deleted with the enquiry (an erasure leaves none of it).
+   */
+  async function enquiryWork(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema
+      .alterTable("contacts")
+      .addColumn("owner_id", uuid, (column) => column.references("staff_accounts.id").onDelete("set null"))
+      .execute();
+    await db.schema.createIndex("contacts_owner_idx").on("contacts").column("owner_id").execute();
+    await db.schema
+      .createTable("enquiry_events")
+      .addColumn("id", "integer", (column) =>
+        dialect.kind === "postgres"
+          ? column.generatedAlwaysAsIdentity().primaryKey()
+          : column.primaryKey().autoIncrement(),
+      )
+      .addColumn("contact_id", uuid, (column) => column.notNull().references("contacts.id").onDelete("cascade"))
+      .addColumn("at", timestamp, (column) => column.notNull())
+      // The colleague's address as it was then: the history stays readable after the account goes.
+      .addColumn("staff_email", "text", (column) => column.notNull())
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('assigned', 'unassigned', 'note', 'status', 'not spam')`),
+      )
+      .addColumn("detail", "text")
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createIndex("enquiry_events_contact_idx")
+      .on("enquiry_events")
+      .columns(["contact_id", "at"])
+      .execute();
+  },
 ];
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */

@@ -29,6 +29,21 @@ export interface ContactsTable {
   spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 of the message text as compared for repeats (lower case, spaces collapsed). */
   message_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The colleague answering it (a staff account); null while nobody has taken it. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What happened to an enquiry in the staff area, and who did it: its history (server/staff/enquiry-work.ts). */
+export type EnquiryEventKind = "assigned" | "unassigned" | "note" | "status" | "not spam";
+
+export interface EnquiryEventsTable {
+  id: Generated<number>;
+  contact_id: string;
+  at: Timestamp;
+  staff_email: string;
+  kind: EnquiryEventKind;
+  /** The note's text, the new status, or the new owner's address. */
+  detail: string | null;
 }
 
 /** How often staff said "Not spam" to an enquiry from this domain that this signal had caught. */
@@ -242,6 +257,7 @@ export interface Tables {
   visit_salts: VisitSaltsTable;
   visit_marks: VisitMarksTable;
   spam_pardons: SpamPardonsTable;
+  enquiry_events: EnquiryEventsTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

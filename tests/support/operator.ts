@@ -17,6 +17,7 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
  */
 export const emptyStoreTables = {
   contacts: 0,
+  enquiry_events: 0,
   news_items: seedNews.length,
   newsletter_outbox: 0,
   newsletter_subscriptions: 0,

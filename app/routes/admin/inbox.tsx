@@ -4,7 +4,7 @@ import { Pagination } from "../../components/staff/Pagination";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { serviceOptions } from "../../lib/contact-rules";
-import { inboxQuery, statusFilters } from "../../lib/inbox-filter";
+import { inboxQuery, ownerFilters, statusFilters } from "../../lib/inbox-filter";
 import { sourceFilters } from "../../lib/lead-source";
 import { parseInboxFilter } from "../../lib/inbox-filter.server";
 import { kolkataTime } from "../../lib/kolkata-time";
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const { messages, spam, total, page, pages } = await staff.service.inbox(filter);
+  const { messages, spam, total, page, pages } = await staff.service.inbox(staff.session, filter);
   const erased = Number(params.get("erased"));
   return {
     filter,
@@ -38,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       company: message.company,
       service: message.service,
       status: message.status,
+      owner: message.owner?.email ?? null,
       received: kolkataTime(message.createdAt),
       excerpt: message.message.length > excerptLength ? `${message.message.slice(0, excerptLength)}…` : message.message,
     })),
@@ -47,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, services, messages, spam, total, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
+  const listQuery = inboxQuery(filter);
   // The two tabs keep the search, service and source, so a privacy request's search is looked for in both.
   const tabs = [
     { label: "Inbox", status: "", current: filter.status !== "spam" },
@@ -59,7 +61,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <h1 className="heading-section">Inbox</h1>
           <p className="mt-1 text-muted">
             {total} {total === 1 ? "enquiry" : "enquiries"}
-            {filter.search || filter.status || filter.service || filter.source
+            {filter.search || filter.status || filter.service || filter.source || filter.owner
               ? ` ${total === 1 ? "matches" : "match"} this filter`
               : ", newest first"}
             . Times are India Standard Time (IST).
@@ -109,10 +111,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         role="search"
         className={cardClass({
           // One row from 1280 px; below that the search has a row of its own, so no list cuts its choices.
-          className: "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end xl:grid-cols-[2fr_1fr_1fr_1fr_auto]",
+          className:
+            "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]",
         })}
       >
-        <div className="sm:col-span-2 lg:col-span-4 xl:col-span-1">
+        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
           <label htmlFor="q" className="text-sm font-semibold text-slate-800">
             Search
           </label>
@@ -164,7 +167,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass({ className: "sm:col-span-2 lg:col-span-1" })}>
+        <div>
+          <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
+            Owner
+          </label>
+          <select id="owner" name="owner" defaultValue={filter.owner} className={inputClass()}>
+            {ownerFilters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass()}>
           Apply
         </button>
       </Form>
@@ -179,7 +194,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {messages.map((message) => (
             <li key={message.id}>
               <Link
-                to={`/admin/messages/${message.id}`}
+                // The filter travels with the enquiry, so its Back link and "Next" return to this very list.
+                to={`/admin/messages/${message.id}${listQuery ? `?${listQuery}` : ""}`}
                 className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.3fr)_auto]"
               >
                 <span className="min-w-0">
@@ -193,6 +209,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <span className="min-w-0 text-sm">
                   <span className="block truncate text-ink">{message.service ?? "No service chosen"}</span>
                   <span className="block text-muted">{message.received}</span>
+                  <span className="block truncate text-muted">
+                    {message.owner ? `Owner: ${message.owner}` : "Unassigned"}
+                  </span>
                 </span>
                 <span className="md:text-right">
                   <StatusBadge enquiry={message.status} />

@@ -5,15 +5,19 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { FormToken } from "../../components/staff/FormToken";
 import { StatusBadge } from "../../components/staff/StatusBadge";
-import { buttonClass, cardClass } from "../../components/ui/styles";
+import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
+import { inboxQuery } from "../../lib/inbox-filter";
+import { parseInboxFilter } from "../../lib/inbox-filter.server";
 import {
   isContactStatus,
+  maxNoteLength,
   notSpamLabel,
   spamThreshold,
   statusActionLabels,
+  statusLabels,
   type ContactStatus,
 } from "../../lib/enquiry-status";
 
@@ -24,20 +28,54 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 type Confirm = "delete" | "erase" | undefined;
 const confirmOf = (value: string | null): Confirm => (value === "delete" || value === "erase" ? value : undefined);
 
+/** What the last action did, said at the top of the page after its redirect. */
+const doneMessages = {
+  handled: "Marked as handled.",
+  spam: "Marked as spam.",
+  new: "Moved back to New.",
+  "not-spam": "Moved to the inbox as not spam.",
+  assigned: "Owner changed.",
+  "assigned-me": "Assigned to you.",
+  unassigned: "Nobody owns it now.",
+  note: "Note added.",
+} as const;
+type Done = keyof typeof doneMessages;
+const doneOf = (value: string | null): Done | undefined =>
+  value !== null && Object.hasOwn(doneMessages, value) ? (value as Done) : undefined;
+
+/** The inbox filter the enquiry was opened from, as its query string: Back and the redirects keep it. */
+const listQueryOf = (params: URLSearchParams) => inboxQuery(parseInboxFilter(params));
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const message = await staff.service.message(params.id);
   if (!message) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
+  const done = doneOf(search.get("done"));
+  const [history, owners, nextNew] = await Promise.all([
+    staff.service.history(message.id),
+    staff.service.possibleOwners(),
+    // Offered after a status change: the sales team works through the New ones.
+    done && done !== "note" ? staff.service.nextNew(message.id) : undefined,
+  ]);
   return {
     message: { ...message, received: kolkataTime(message.createdAt), cameFrom: cameFrom(message) },
     confirm: confirmOf(search.get("confirm")),
+    done: done && doneMessages[done],
+    nextNew,
+    listQuery: listQueryOf(search),
+    viewerId: staff.session.staffId,
+    owners,
+    maxNoteLength,
+    history: history.map((event) => ({ ...event, at: kolkataTime(event.at) })),
   };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { staff, form } = await staffForm(context, request);
   const intent = formText(form, "intent");
+  const back = listQueryOf(new URL(request.url).searchParams);
+  const here = (done: Done) => redirect(`/admin/messages/${params.id}?${back ? `${back}&` : ""}done=${done}`);
   if (intent === "delete") {
     if (!(await staff.service.deleteMessage(staff.session, params.id))) throw data(null, { status: 404 });
     return redirect("/admin?deleted=1");
@@ -49,11 +87,25 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (intent === "not-spam") {
     if (!(await staff.service.notSpam(staff.session, params.id))) throw data(null, { status: 404 });
-    return redirect(`/admin/messages/${params.id}`);
+    return here("not-spam");
+  }
+  if (intent === "assign-me" || intent === "assign") {
+    const ownerId = intent === "assign-me" ? staff.session.staffId : formText(form, "owner") || null;
+    const result = await staff.service.assign(staff.session, params.id, ownerId);
+    if (result === "no-such-enquiry") throw data(null, { status: 404 });
+    if (result === "not-a-colleague") throw data("That colleague cannot own enquiries.", { status: 400 });
+    return here(ownerId === null ? "unassigned" : ownerId === staff.session.staffId ? "assigned-me" : "assigned");
+  }
+  if (intent === "note") {
+    const text = formText(form, "note").trim();
+    if (text === "" || text.length > maxNoteLength)
+      throw data(`A note has 1 to ${maxNoteLength} characters.`, { status: 400 });
+    if (!(await staff.service.addNote(staff.session, params.id, text))) throw data(null, { status: 404 });
+    return here("note");
   }
   if (!isContactStatus(intent)) throw data("Unknown action.", { status: 400 });
   if (!(await staff.service.setStatus(staff.session, params.id, intent))) throw data(null, { status: 404 });
-  return redirect(`/admin/messages/${params.id}`);
+  return here(intent);
 }
 
 /** The buttons that change the status of an enquiry that is not in Spam. */
@@ -114,6 +166,107 @@ function SpamCheck({
   );
 }
 
+/** Who answers the enquiry: "Assign to me" in one click, or any colleague who may use the inbox. */
+function Owner({
+  owner,
+  viewerId,
+  owners,
+}: {
+  owner: { id: string; email: string } | null;
+  viewerId: string;
+  owners: { id: string; email: string }[];
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <p className="min-w-0 basis-full break-words text-ink">
+        <span className="font-semibold">Owner: </span>
+        {owner ? (owner.id === viewerId ? `you (${owner.email})` : owner.email) : "nobody yet"}
+      </p>
+      {owner?.id !== viewerId && (
+        <Form method="post">
+          <FormToken />
+          <button type="submit" name="intent" value="assign-me" className={buttonClass()}>
+            Assign to me
+          </button>
+        </Form>
+      )}
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <FormToken />
+        <div>
+          <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
+            Give it to
+          </label>
+          <select id="owner" name="owner" defaultValue={owner?.id ?? ""} className={inputClass()}>
+            <option value="">Nobody</option>
+            {owners.map((colleague) => (
+              <option key={colleague.id} value={colleague.id}>
+                {colleague.email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" name="intent" value="assign" className={buttonClass({ variant: "secondary" })}>
+          Change owner
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+const eventWords = {
+  assigned: (detail: string | null) => `gave it to ${detail ?? "a colleague"}`,
+  unassigned: () => "left it with nobody",
+  note: () => "wrote a note",
+  status: (detail: string | null) =>
+    `marked it ${detail && isContactStatus(detail) ? statusLabels[detail].toLowerCase() : "with another status"}`,
+  "not spam": () => "said it is not spam",
+} as const;
+
+/** What happened to the enquiry, oldest first, with the private notes in place, and a box to add one. */
+function History({
+  received,
+  events,
+  maxNoteLength,
+}: {
+  received: string;
+  events: { at: string; by: string; kind: keyof typeof eventWords; detail: string | null }[];
+  maxNoteLength: number;
+}) {
+  return (
+    <section aria-labelledby="history" className={cardClass({ className: "mt-6" })}>
+      <h2 id="history" className="text-lg font-bold text-ink">
+        Notes and history
+      </h2>
+      <ol className="mt-3 grid gap-3">
+        <li className="text-sm text-muted">Received {received}</li>
+        {events.map((event, index) => (
+          <li key={index} className="min-w-0">
+            <p className="text-sm text-muted">
+              {event.at}: <span className="font-semibold text-ink">{event.by}</span>{" "}
+              {eventWords[event.kind](event.detail)}
+            </p>
+            {event.kind === "note" && (
+              <p className="mt-1 whitespace-pre-wrap break-words rounded-xl bg-slate-50 px-3 py-2 text-ink">
+                {event.detail}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <Form method="post" className="mt-4 grid gap-2">
+        <FormToken />
+        <label htmlFor="note" className="text-sm font-semibold text-slate-800">
+          Add a private note (only colleagues see it)
+        </label>
+        <textarea id="note" name="note" required maxLength={maxNoteLength} rows={3} className={inputClass()} />
+        <button type="submit" name="intent" value="note" className={buttonClass({ className: "justify-self-start" })}>
+          Add note
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
@@ -124,19 +277,37 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, confirm } = loaderData;
+  const { message, confirm, done, nextNew, listQuery } = loaderData;
   const held = message.status === "spam" && message.spamReasons.length > 0;
   const phone = `${message.countryCode} ${message.phone}`;
+  const withList = (path: string) => `${path}${listQuery ? `?${listQuery}` : ""}`;
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to={withList("/admin")}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Back to the inbox
       </Link>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
+      <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="heading-section min-w-0 break-words">{message.name}</h1>
         <StatusBadge enquiry={message.status} />
       </div>
       <p className="mt-1 text-muted">Received {message.received}</p>
+
+      {done && (
+        <p
+          role="status"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-50 px-4 py-3 text-accent-700"
+        >
+          <span>{done}</span>
+          {nextNew && (
+            <Link to={withList(`/admin/messages/${nextNew}`)} className={buttonClass({ variant: "secondary" })}>
+              Next new enquiry →
+            </Link>
+          )}
+        </p>
+      )}
 
       {/* Asked right under the heading, where a phone shows it without scrolling. */}
       {confirm && (
@@ -171,6 +342,30 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       {/* Held: the reasons and the way out come first, on a phone's first screen rather than below the message. */}
       {held && <SpamCheck status={message.status} reasons={message.spamReasons} action={!confirm && <NotSpam />} />}
 
+      {/* The work on it comes before the message, so a long message never pushes the buttons out of reach. */}
+      {!confirm && (
+        <section aria-label="Work on this enquiry" className={cardClass({ className: "mt-6 grid gap-4" })}>
+          <Owner owner={message.owner} viewerId={loaderData.viewerId} owners={loaderData.owners} />
+          {message.status === "spam" && !held && <NotSpam />}
+          {message.status !== "spam" && (
+            <Form method="post" className="flex flex-wrap gap-3">
+              <FormToken />
+              {statusActions(message.status).map((action) => (
+                <button
+                  key={action.status}
+                  type="submit"
+                  name="intent"
+                  value={action.status}
+                  className={buttonClass({ variant: action.primary ? "primary" : "secondary" })}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </Form>
+          )}
+        </section>
+      )}
+
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
         <Field label="Name">{message.name}</Field>
         <Field label="E-mail">
@@ -195,29 +390,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
       {/* Not held: what the check noticed is there for the curious, after the message itself. */}
       {!held && message.spamReasons.length > 0 && <SpamCheck status={message.status} reasons={message.spamReasons} />}
 
-      {!confirm && message.status === "spam" && !held && (
-        <div className="mt-6">
-          <NotSpam />
-        </div>
-      )}
-      {!confirm && message.status !== "spam" && (
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Form method="post" className="contents">
-            <FormToken />
-            {statusActions(message.status).map((action) => (
-              <button
-                key={action.status}
-                type="submit"
-                name="intent"
-                value={action.status}
-                className={buttonClass({ variant: action.primary ? "primary" : "secondary" })}
-              >
-                {action.label}
-              </button>
-            ))}
-          </Form>
-        </div>
-      )}
+      <History received={message.received} events={loaderData.history} maxNoteLength={loaderData.maxNoteLength} />
       {!confirm && (
         <div className="mt-6 flex flex-wrap gap-3 border-t border-line pt-6">
           <Link to="?confirm=delete" className={buttonClass({ variant: "secondary" })}>

@@ -15,6 +15,7 @@ import { scratchPostgresStore } from "../../support/scratch-store";
 import { tempDir } from "../../support/server";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+const staffer = { email: "sales@jenesys.example" };
 
 const plain: SpamEvidence = {
   email: "meera.iyer@example.com",
@@ -168,9 +169,9 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
 
   it('"Not spam" moves the enquiry to New and halves its reasons for the sender\'s domain only', async () => {
     const first = await send("offers@mailinator.com", spammy, { filledInMs: 2000 });
-    expect(await clearOfSpam(store, first.id)).toBe(true);
+    expect(await clearOfSpam(store, first.id, staffer)).toBe(true);
     expect((await findMessage(store, first.id))?.status).toBe("new");
-    expect(await clearOfSpam(store, first.id)).toBe(false); // no longer in Spam: pardons nothing twice
+    expect(await clearOfSpam(store, first.id, staffer)).toBe(false); // no longer in Spam: pardons nothing twice
 
     const again = await send(
       "sales@mailinator.com",
@@ -191,7 +192,7 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
       },
     );
     expect(otherDomain.screening.held).toBe(true);
-    expect(await clearOfSpam(store, "not-an-id")).toBe(false);
+    expect(await clearOfSpam(store, "not-an-id", staffer)).toBe(false);
   });
 }
 

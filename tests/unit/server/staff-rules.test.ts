@@ -114,36 +114,46 @@ describe("a staff form's token", () => {
 describe("inbox filter", () => {
   it("reads the query string, ignoring what it does not know", () => {
     expect(
-      parseInboxFilter(new URLSearchParams("q=%20asha%20&status=spam&service=Cloud+Solutions&source=search&page=3")),
+      parseInboxFilter(
+        new URLSearchParams("q=%20asha%20&status=spam&service=Cloud+Solutions&source=search&owner=mine&page=3"),
+      ),
     ).toEqual({
       search: "asha",
       status: "spam",
       service: "Cloud Solutions",
       source: "search",
+      owner: "mine",
       page: 3,
     });
-    expect(parseInboxFilter(new URLSearchParams("status=deleted&service=Hacking&source=tv&page=-1"))).toEqual({
+    expect(
+      parseInboxFilter(new URLSearchParams("status=deleted&service=Hacking&source=tv&owner=ravi&page=-1")),
+    ).toEqual({
       search: "",
       status: "",
       service: "",
       source: "",
+      owner: "",
       page: 1,
     });
     expect(parseInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).search).toHaveLength(200);
   });
 
   it("writes it back without defaults, and describes it without the search words", () => {
-    expect(inboxQuery({ search: "a b", status: "handled", service: "", source: "", page: 1 })).toBe(
+    expect(inboxQuery({ search: "a b", status: "handled", service: "", source: "", owner: "", page: 1 })).toBe(
       "q=a+b&status=handled",
     );
-    expect(inboxQuery({ search: "", status: "", service: "", source: "campaign", page: 2 })).toBe(
+    expect(inboxQuery({ search: "", status: "", service: "", source: "campaign", owner: "", page: 2 })).toBe(
       "source=campaign&page=2",
     );
-    expect(describeFilter({ search: "Asha Rao", status: "", service: "none", source: "", page: 1 })).toBe(
+    expect(describeFilter({ search: "Asha Rao", status: "", service: "none", source: "", owner: "", page: 1 })).toBe(
       "new and handled, no service, with a search",
     );
-    expect(describeFilter({ search: "", status: "", service: "", source: "search", page: 1 })).toBe(
+    expect(describeFilter({ search: "", status: "", service: "", source: "search", owner: "", page: 1 })).toBe(
       "new and handled, any service, from a search engine",
+    );
+    expect(inboxQuery({ search: "", status: "", service: "", source: "", owner: "mine", page: 1 })).toBe("owner=mine");
+    expect(describeFilter({ search: "", status: "new", service: "", source: "", owner: "unassigned", page: 1 })).toBe(
+      "new, any service, unassigned",
     );
   });
 

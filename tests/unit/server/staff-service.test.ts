@@ -143,7 +143,7 @@ describe("the staff service", () => {
     expect(await service.deleteMessage(signedIn, second)).toBe(true);
     expect(await service.deleteMessage(signedIn, second)).toBe(false);
     expect(await service.message(second)).toBeUndefined();
-    expect((await service.inbox(parseInboxFilter(new URLSearchParams("status=all")))).total).toBe(2);
+    expect((await service.inbox(signedIn, parseInboxFilter(new URLSearchParams("status=all")))).total).toBe(2);
     expect((await service.subscribers(1)).total).toBe(1);
     expect(await service.erase(signedIn, "0b7e5a4c-1111-4a7e-9d7e-000000000001")).toBeUndefined();
     expect(await service.erase(signedIn, third)).toEqual({ erased: 2 });

@@ -49,6 +49,9 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 
 const filter = (query: string) => parseInboxFilter(new URLSearchParams(query));
 
+/** Who changes a status in these tests (the history records it). */
+const staffer = { email: "sales@jenesys.example" };
+
 function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void> }>) {
   let store: Store;
   let cleanup: () => Promise<void>;
@@ -100,10 +103,10 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
       ).toEqual(expected);
     }
 
-    expect(await setStatus(store, ids[0], "spam")).toBe(true);
-    expect(await setStatus(store, ids[1], "handled")).toBe(true);
-    expect(await setStatus(store, "0b7e5a4c-1111-4a7e-9d7e-000000000001", "handled")).toBe(false);
-    expect(await setStatus(store, "not-an-id", "handled")).toBe(false);
+    expect(await setStatus(store, ids[0], "spam", staffer)).toBe(true);
+    expect(await setStatus(store, ids[1], "handled", staffer)).toBe(true);
+    expect(await setStatus(store, "0b7e5a4c-1111-4a7e-9d7e-000000000001", "handled", staffer)).toBe(false);
+    expect(await setStatus(store, "not-an-id", "handled", staffer)).toBe(false);
     expect((await inboxPage(store, filter(""))).total).toBe(53); // spam is left out by default
     expect((await inboxPage(store, filter("status=spam"))).messages.map((row) => row.id)).toEqual([ids[0]]);
     expect((await inboxPage(store, filter("status=handled"))).messages.map((row) => row.id)).toEqual([ids[1]]);
