@@ -40,6 +40,7 @@ const doneMessages = {
   note: "Note added.",
 } as const;
 type Done = keyof typeof doneMessages;
+const statusChanges = new Set<Done>(["handled", "spam", "new", "not-spam"]);
 const doneOf = (value: string | null): Done | undefined =>
   value !== null && Object.hasOwn(doneMessages, value) ? (value as Done) : undefined;
 
@@ -56,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     staff.service.history(message.id),
     staff.service.possibleOwners(),
     // Offered after a status change: the sales team works through the New ones.
-    done && done !== "note" ? staff.service.nextNew(message.id) : undefined,
+    done && statusChanges.has(done) ? staff.service.nextNew(message.id) : undefined,
   ]);
   return {
     message: { ...message, received: kolkataTime(message.createdAt), cameFrom: cameFrom(message) },

@@ -48,7 +48,7 @@ describe("the privacy policy's spam check", () => {
       "mostly-links": /mostly of links/,
       capitals: /capital letters/,
       disposable: /throwaway e-mail addresses/,
-      repeated: /same text sent in other messages within 30 days/,
+      repeated: /same text sent in other messages within 30\u00a0days/,
     };
     for (const signal of spamSignals) expect(spam, signal).toMatch(described[signal]);
     expect(spam).toMatch(/never looks at the language or script/);

@@ -45,7 +45,7 @@ export const page: PageContent = {
       kind: "prose",
       heading: "How we keep automated spam apart",
       paragraphs: [
-        "Our own server checks each message for signs of automated spam: a hidden field that only programs fill in, a form sent faster than a person can type, links in the message or a message made mostly of links or capital letters, an address from a service that hands out throwaway e-mail addresses, and the same text sent in other messages within 30 days. The check never looks at the language or script you write in, and nothing is sent to anyone else to decide it.",
+        "Our own server checks each message for signs of automated spam: a hidden field that only programs fill in, a form sent faster than a person can type, links in the message or a message made mostly of links or capital letters, an address from a service that hands out throwaway e-mail addresses, and the same text sent in other messages within 30\u00a0days. The check never looks at the language or script you write in, and nothing is sent to anyone else to decide it.",
         "A message that shows enough of these signs is kept apart from the others, with the reasons the check found, for our staff to review; it is never deleted by the check. You receive the same answer either way. When our staff mark such a message as not spam, the same signs count for less from then on for messages from your e-mail domain.",
       ],
     },

@@ -1,0 +1,163 @@
+/**
+ * Two colleagues work an enquiry in Chromium against the real server: one assigns it to herself, writes a note,
+ * marks it handled, is told so and goes on to the next new one, back in the list she came from; the other sees
+ * its owner and its history. At 390 and 1440 px, with and without JavaScript, on the browser tests' SQLite store
+ * and on PostgreSQL (a server of its own) when TEST_DATABASE_URL is set.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eDatabaseUrl } from "../../playwright.config";
+import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
+import { axeViolations } from "./axe";
+import { layoutProblems } from "./layout-rules";
+import { addStaffAccount, signInAsStaff, test } from "./support";
+
+// A bound for a hang, not a wait: accounts are made by operator commands, each a Node process.
+test.describe.configure({ timeout: 120_000 });
+
+interface Setup {
+  width: number;
+  javaScript: boolean;
+  baseURL: string;
+  databaseUrl: string;
+}
+
+async function sendEnquiry(browser: Browser, setup: Setup, name: string, message: string) {
+  const visitor = await browser.newContext({ baseURL: setup.baseURL });
+  try {
+    const sent = await visitor.request.post("/api/contact", {
+      data: { name, email: `${randomUUID().slice(0, 8)}@example.com`, phone: "9876543210", message },
+    });
+    expect(sent.status()).toBe(201);
+    return ((await sent.json()) as { id: string }).id;
+  } finally {
+    await visitor.close();
+  }
+}
+
+/** The page's message about what was just done (the page has other live regions: the footer's, the route's). */
+const said = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+
+async function twoColleagues(browser: Browser, setup: Setup) {
+  const run = randomUUID().slice(0, 6);
+  const older = await sendEnquiry(browser, setup, `Older Lead ${run}`, `An older request about payroll (${run}).`);
+  const lead = await sendEnquiry(browser, setup, `Anita Rao ${run}`, `We need a new field-service app (${run}).`);
+  const context = await browser.newContext({
+    baseURL: setup.baseURL,
+    javaScriptEnabled: setup.javaScript,
+    viewport: { width: setup.width, height: setup.width < 500 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  const asha = addStaffAccount("sales", setup.databaseUrl);
+  await signInAsStaff(page, asha);
+
+  // She finds it with a search, opens it, and takes it.
+  await page.getByLabel("Search").fill(run);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const list = page.getByRole("list", { name: "Enquiries" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("Unassigned");
+  await list.getByRole("link", { name: new RegExp(`Anita Rao ${run}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/${lead}\\?q=${run}$`));
+  const work = page.getByRole("region", { name: "Work on this enquiry" });
+  await expect(work).toContainText("Owner: nobody yet");
+  await work.getByRole("button", { name: "Assign to me" }).click();
+  await said(page, "Assigned to you.");
+  await expect(work).toContainText(`Owner: you (${asha})`);
+  await expect(work.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+
+  // A private note, kept with her name.
+  await page.getByLabel(/Add a private note/).fill(`Called Anita: wants a demo on Tuesday (${run}).`);
+  await page.getByRole("button", { name: "Add note" }).click();
+  await said(page, "Note added.");
+  const history = page.getByRole("region", { name: "Notes and history" });
+  await expect(history).toContainText(`Called Anita: wants a demo on Tuesday (${run}).`);
+
+  // Handled: the page says so and offers the next new enquiry, keeping her search.
+  await work.getByRole("button", { name: "Mark as handled" }).click();
+  await said(page, "Marked as handled.");
+  await expect(history).toContainText(`${asha} marked it handled`);
+  await page.getByRole("link", { name: "Next new enquiry →" }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}\?q=/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`Anita Rao ${run}`);
+  await page.getByRole("link", { name: "← Back to the inbox" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?q=${run}$`));
+  await expect(page.getByLabel("Search")).toHaveValue(run);
+
+  // Mine: hers only.
+  await page.getByLabel("Owner").selectOption("Mine");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText(`Anita Rao ${run}`);
+  await expect(list).toContainText(`Owner: ${asha}`);
+  expect(await layoutProblems(page)).toEqual([]);
+
+  // Her colleague sees the owner and the history.
+  const ravi = addStaffAccount("admin", setup.databaseUrl);
+  const colleague = await browser.newContext({ baseURL: setup.baseURL, javaScriptEnabled: setup.javaScript });
+  const other = await colleague.newPage();
+  await signInAsStaff(other, ravi);
+  await other.goto(`/admin/messages/${lead}`);
+  await expect(other.getByRole("region", { name: "Work on this enquiry" })).toContainText(`Owner: ${asha}`);
+  const seen = other.getByRole("region", { name: "Notes and history" });
+  await expect(seen).toContainText(`${asha} gave it to ${asha}`);
+  await expect(seen).toContainText(`${asha} wrote a note`);
+  await expect(seen).toContainText(`${asha} marked it handled`);
+  // He gives the older one to her, by name.
+  await other.goto(`/admin/messages/${older}`);
+  await other.getByLabel("Give it to").selectOption(asha);
+  await other.getByRole("button", { name: "Change owner" }).click();
+  await said(other, "Owner changed.");
+  await expect(other.getByRole("region", { name: "Notes and history" })).toContainText(`${ravi} gave it to ${asha}`);
+  await colleague.close();
+  await context.close();
+}
+
+for (const width of [390, 1440])
+  for (const javaScript of [true, false])
+    test(`two colleagues work an enquiry at ${width} px ${javaScript ? "with" : "without"} JavaScript`, async ({
+      browser,
+      baseURL,
+    }) => {
+      await twoColleagues(browser, { width, javaScript, baseURL: baseURL!, databaseUrl: e2eDatabaseUrl });
+    });
+
+test("an enquiry's page with its owner, note and history fits a 390 px phone and passes WCAG 2.2 AA", async ({
+  page,
+  request,
+}) => {
+  const sent = await request.post("/api/contact", {
+    data: { name: "Nikhil Bose", email: `${randomUUID().slice(0, 8)}@example.com`, phone: "9876543210", message: "Hi" },
+  });
+  const { id } = (await sent.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, addStaffAccount("sales"));
+  await page.goto(`/admin/messages/${id}`);
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await page.getByLabel(/Add a private note/).fill("Asked for the Chennai team.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await said(page, "Note added.");
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe("enquiry work on PostgreSQL", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
+
+  test("the same two colleagues on a server whose store is PostgreSQL", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const store = scratchStore("postgres", `e2e_work_${randomUUID().slice(0, 8)}`);
+    const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
+    try {
+      await twoColleagues(browser, {
+        width: 1440,
+        javaScript: true,
+        baseURL: server.url,
+        databaseUrl: store.databaseUrl,
+      });
+    } finally {
+      await stopServer(server.child);
+      await store.remove();
+    }
+  });
+});
