@@ -72,6 +72,8 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await said(page, "Note added.");
   const history = page.getByRole("region", { name: "Notes and history" });
   await expect(history).toContainText(`Called Anita: wants a demo on Tuesday (${run}).`);
+  await expect(page.getByLabel(/Add a private note/)).toHaveValue(""); // ready for the next one
+  await expect(page.getByLabel("Give it to")).toHaveValue(/[0-9a-f-]{36}/); // shows her, not "Nobody"
 
   // Handled: the page says so and offers the next new enquiry, keeping her search.
   await work.getByRole("button", { name: "Mark as handled" }).click();

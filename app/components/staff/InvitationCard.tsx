@@ -17,9 +17,9 @@ export function InvitationCard({ view, error }: { view: InvitationView; error: s
   const busy = useNavigation().state === "submitting";
   const loaderData = view;
   return (
-    <section className="container-page py-16 sm:py-24">
+    <section className="container-page py-16 sm:py-24" data-staff-area>
       <div className={cardClass({ frame: "fromSm", padding: "form", className: "mx-auto max-w-md" })}>
-        <p className="eyebrow">Staff area</p>
+        <p className="eyebrow">Jenesys Technologies · Staff area</p>
         {loaderData.state === "gone" ? (
           <>
             <h1 className="mt-2 text-2xl font-bold text-ink">This link no longer works</h1>

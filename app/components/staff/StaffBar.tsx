@@ -27,7 +27,7 @@ const sections: StaffSection[] = [
 ];
 
 /**
- * The staff area's own bar under the site header: where you are, who you are, and the way out. `areas`
+ * The staff area's own bar, at the top of its pages (they leave out the site's header): where you are, who you are, and the way out. `areas`
  * are the ones the role may use (the server refuses the others whatever the menu shows).
  */
 export function StaffBar({ email, role, areas }: { email: string; role: string; areas: readonly string[] }) {
@@ -37,6 +37,10 @@ export function StaffBar({ email, role, areas }: { email: string; role: string; 
   return (
     <div className="border-b border-line bg-surface">
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+        {/* The way back to the public site, whose header the staff pages leave out. */}
+        <a href="/" className="inline-flex min-h-11 items-center font-bold text-ink hover:text-brand-700">
+          Jenesys
+        </a>
         <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
           <span className="eyebrow mr-3">Staff area</span>
           {sections

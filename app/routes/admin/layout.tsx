@@ -22,7 +22,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   // The editors lay out their own width: their previews are as wide as the public page.
   const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
   return (
-    <div className="pb-16">
+    <div className="pb-16" data-staff-area>
       <StaffBar email={loaderData.email} role={loaderData.role} areas={loaderData.areas} />
       {wide ? (
         <Outlet />
@@ -55,7 +55,7 @@ export function ErrorBoundary() {
     if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   }, [error]);
   return (
-    <div className="container-page py-16">
+    <div className="container-page py-16" data-staff-area>
       <div className={cardClass({ className: "mx-auto max-w-xl" })}>
         <h1 className="text-2xl font-bold text-ink">
           {expired

@@ -130,9 +130,9 @@ export default function StaffLogin({ loaderData: page, actionData: posted }: Rou
   const busy = navigation.state === "submitting";
   const askCode = actionData ? actionData.askCode : loaderData.askCode;
   return (
-    <section className="container-page py-16 sm:py-24">
+    <section className="container-page py-16 sm:py-24" data-staff-area>
       <div className={cardClass({ frame: "fromSm", padding: "form", className: "mx-auto max-w-md" })}>
-        <p className="eyebrow">Staff area</p>
+        <p className="eyebrow">Jenesys Technologies · Staff area</p>
         <h1 className="mt-2 text-2xl font-bold text-ink">{askCode ? "Your code" : "Sign in"}</h1>
         {loaderData.signedOut && !actionData && (
           <p role="status" className="mt-4 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">

@@ -191,7 +191,8 @@ function Owner({
           </button>
         </Form>
       )}
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      {/* Keyed by the owner: after a change the list shows the new owner, not what was last picked in it. */}
+      <Form key={owner?.id ?? "nobody"} method="post" className="flex flex-wrap items-end gap-3">
         <FormToken />
         <div>
           <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
@@ -254,7 +255,8 @@ function History({
           </li>
         ))}
       </ol>
-      <Form method="post" className="mt-4 grid gap-2">
+      {/* Keyed by the history's length: once the note is kept, the box is empty for the next one. */}
+      <Form key={events.length} method="post" className="mt-4 grid gap-2">
         <FormToken />
         <label htmlFor="note" className="text-sm font-semibold text-slate-800">
           Add a private note (only colleagues see it)
