@@ -63,3 +63,26 @@ export function contactsToCsv(contacts: readonly StoredContact[]): string {
 export function contactsToJson(contacts: readonly StoredContact[]): string {
   return JSON.stringify(contacts, null, 2) + "\n";
 }
+
+/** An instant as the staff pages' India time, with its offset: "2026-11-27T15:27:03+05:30". */
+export function indiaTimestamp(iso: string): string {
+  // India keeps no summer time: always UTC+05:30.
+  return `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+}
+
+/** The staff inbox's export: the command line's columns, then the time in India and where the enquiry stands. */
+export function inboxToCsv(
+  messages: readonly (StoredContact & { status: string; owner: { email: string } | null })[],
+): string {
+  const rows = [[...csvColumns.map(([, header]) => header), "received_ist", "status", "owner"].join(",")];
+  for (const message of messages)
+    rows.push(
+      [
+        ...csvColumns.map(([key]) => csvCell(message[key], freeTextColumns.has(key))),
+        indiaTimestamp(message.createdAt),
+        message.status,
+        csvCell(message.owner?.email ?? null),
+      ].join(","),
+    );
+  return rows.join("\r\n") + "\r\n";
+}

@@ -13,10 +13,14 @@ import { formTokenMatches } from "./sessions";
 
 const readForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 16 });
 
+/**
+ * A CSV file to save. It starts with the UTF-8 byte-order mark: without it Excel reads the file in the PC's
+ * own code page and shows "Ã‰milie" for "Émilie".
+ */
 function csvDownload(res: Response, csv: string, name: string): void {
   const day = kolkataDate(new Date()); // the day the staff pages' IST times say it is
   res.setHeader("Content-Disposition", `attachment; filename="${name}-${day}.csv"`);
-  res.type("text/csv; charset=utf-8").send(csv);
+  res.type("text/csv; charset=utf-8").send(`\uFEFF${csv}`);
 }
 
 /** The endpoint's own name for a path: lower case, no trailing slash (React Router matches that loosely too). */

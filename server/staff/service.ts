@@ -5,7 +5,7 @@
  */
 import type { InboxFilter } from "../../app/lib/inbox-filter";
 import { describeFilter } from "../../app/lib/inbox-filter.server";
-import { contactsToCsv } from "../contacts-export";
+import { inboxToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 import type { Store } from "../store/types";
@@ -361,7 +361,7 @@ export function createStaffService(deps: {
         "export",
         `${messages.length} message${messages.length === 1 ? "" : "s"}: ${describeFilter(filter)}`,
       );
-      return { csv: contactsToCsv(messages), rows: messages.length };
+      return { csv: inboxToCsv(messages), rows: messages.length };
     },
 
     subscribers: (page) => listSubscribers(store, page),

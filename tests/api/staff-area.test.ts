@@ -519,8 +519,18 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       );
       expect(result.body.split("\r\n")[0]).toBe(
         "id,created_at,name,email,company,phone,country_code,service,message," +
-          "landing_page,referrer_host,utm_source,utm_medium,utm_campaign",
+          "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,received_ist,status,owner",
       );
+    });
+
+    it("every export starts with the UTF-8 byte-order mark, for Excel", async () => {
+      const cookie = await session();
+      for (const path of ["/admin/export.csv", "/admin/subscribers.csv", "/admin/insights.csv"]) {
+        const response = await fetch(`${base}${path}`, { headers: { cookie, "sec-fetch-site": "same-origin" } });
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect([...bytes.slice(0, 3)], path).toEqual([0xef, 0xbb, 0xbf]);
+        expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.slice(3, 5)), path).not.toBe("\uFEFF");
+      }
     });
 
     it("an export holds what its filter names, and is answered in any case and with a trailing slash", async () => {

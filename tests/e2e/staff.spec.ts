@@ -117,7 +117,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
   await expect(page.getByRole("list", { name: "Enquiries" }).getByRole("listitem")).toHaveCount(1);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
-  const csv = parseCsv(readFileSync(await (await download).path(), "utf8"));
+  const file = readFileSync(await (await download).path(), "utf8");
+  expect(file.startsWith("\uFEFF")).toBe(true); // the byte-order mark Excel needs to read UTF-8
+  const csv = parseCsv(file.slice(1));
   expect(csv[0]).toEqual([
     "id",
     "created_at",
@@ -133,6 +135,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
     "utm_source",
     "utm_medium",
     "utm_campaign",
+    "received_ist",
+    "status",
+    "owner",
   ]);
   expect(csv.slice(1).map((row) => row.map(restoreFormula))).toEqual([
     [
@@ -150,6 +155,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
       "",
       "",
       "",
+      "",
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/),
+      "handled",
       "",
     ],
   ]);

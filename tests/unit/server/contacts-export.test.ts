@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactsToCsv, csvCell, neutraliseFormula } from "../../../server/contacts-export";
+import { contactsToCsv, csvCell, inboxToCsv, indiaTimestamp, neutraliseFormula } from "../../../server/contacts-export";
 import type { StoredContact } from "../../../server/store/types";
 
 describe("CSV export", () => {
@@ -58,5 +58,41 @@ describe("CSV export", () => {
     expect(
       contactsToCsv([{ ...contact, landingPage: "/CloudSolutions", utmSource: "linkedin", utmCampaign: "=cmd" }]),
     ).toContain(",Hi,/CloudSolutions,,linkedin,,'=cmd\r\n");
+  });
+});
+
+describe("the staff inbox's export", () => {
+  const message: StoredContact = {
+    id: "0b7e5a4c-1111-4a7e-9d7e-000000000001",
+    name: "Émilie Øvergaard",
+    email: "emilie@example.com",
+    company: null,
+    phone: "2079460958",
+    countryCode: "+44",
+    service: null,
+    message: "Hello",
+    createdAt: "2026-11-26T18:40:05.000Z",
+    landingPage: null,
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+  };
+
+  it("gives the time in India with its offset, on the India day it was", () => {
+    expect(indiaTimestamp("2026-11-26T18:40:05.000Z")).toBe("2026-11-27T00:10:05+05:30");
+    expect(indiaTimestamp("2026-01-01T00:00:00.000Z")).toBe("2026-01-01T05:30:00+05:30");
+  });
+
+  it("adds the India time, the status and the owner after the command line's columns, the owner formula-safe", () => {
+    const rows = inboxToCsv([
+      { ...message, status: "handled", owner: { email: "asha@jenesys.example" } },
+      { ...message, status: "new", owner: { email: "=cmd@evil.example" } },
+      { ...message, status: "spam", owner: null },
+    ]).split("\r\n");
+    expect(rows[0]?.endsWith(",utm_campaign,received_ist,status,owner")).toBe(true);
+    expect(rows[1]?.endsWith(",2026-11-27T00:10:05+05:30,handled,asha@jenesys.example")).toBe(true);
+    expect(rows[2]?.endsWith(",new,'=cmd@evil.example")).toBe(true);
+    expect(rows[3]?.endsWith(",spam,")).toBe(true);
   });
 });
