@@ -54,6 +54,8 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   // She finds it with a search, opens it, and takes it.
   await page.getByLabel("Search").fill(run);
   await page.getByRole("button", { name: "Apply" }).click();
+  // The search's own list: on a new store the unfiltered list has the same two items, so wait for the address.
+  await expect(page).toHaveURL(new RegExp(`/admin\\?q=${run}$`));
   const list = page.getByRole("list", { name: "Enquiries" });
   await expect(list.getByRole("listitem")).toHaveCount(2);
   await expect(list.getByRole("listitem").first()).toContainText("Unassigned");
@@ -89,6 +91,7 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   // Mine: hers only.
   await page.getByLabel("Owner").selectOption("Mine");
   await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]owner=mine(&|$)/);
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list).toContainText(`Anita Rao ${run}`);
   await expect(list).toContainText(`Owner: ${asha}`);

@@ -43,6 +43,13 @@ async function spamJourney(page: Page, databaseUrl: string) {
   await page.getByLabel("Search").fill(email);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No enquiries match.")).toBeVisible();
+  // The search finds it elsewhere, and says so: a privacy request's search is not a dead end.
+  await expect(page.getByText("1 enquiry matches under another status.")).toBeVisible();
+  await page.getByRole("link", { name: "Show it" }).click();
+  await expect(page).toHaveURL(/[?&]status=all(&|$)/);
+  await expect(page.getByRole("list", { name: "Enquiries" }).getByRole("listitem")).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByText("No enquiries match.")).toBeVisible();
 
   // The Spam tab keeps the search, and holds it.
   const tabs = page.getByRole("navigation", { name: "Inbox or spam" });

@@ -20,12 +20,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
   const { messages, spam, total, page, pages } = await staff.service.inbox(staff.session, filter);
+  // Nothing here, but a search: say whether it finds something under another status (Spam is left out by
+  // default), so a privacy request's search is not taken for "nothing from this person".
+  const elsewhere =
+    total === 0 && filter.search && filter.status !== "all"
+      ? (await staff.service.inbox(staff.session, { ...filter, status: "all", page: 1 })).total
+      : 0;
   const erased = Number(params.get("erased"));
   return {
     filter,
     // Sent with the data, so the contact form's rules stay out of this page's script.
     services: serviceOptions,
     spam,
+    elsewhere,
     total,
     page,
     pages,
@@ -46,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, services, messages, spam, total, page, pages, erased, deleted } = loaderData;
+  const { filter, services, messages, spam, elsewhere, total, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
   const listQuery = inboxQuery(filter);
   // The two tabs keep the search, service and source, so a privacy request's search is looked for in both.
@@ -185,7 +192,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {messages.length === 0 ? (
-        <p className="mt-10 text-center text-muted">No enquiries match.</p>
+        <div className="mt-10 text-center text-muted">
+          <p>No enquiries match.</p>
+          {elsewhere > 0 && (
+            <p className="mt-2">
+              {elsewhere} {elsewhere === 1 ? "enquiry matches" : "enquiries match"} under another status.{" "}
+              <Link
+                to={`/admin?${inboxQuery({ ...filter, status: "all", page: 1 })}`}
+                className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+              >
+                Show {elsewhere === 1 ? "it" : "them"}
+              </Link>
+            </p>
+          )}
+        </div>
       ) : (
         <ol
           className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
