@@ -3,7 +3,9 @@
  * mailing tool (`npm run subscribers`). Pending addresses are listed only when asked for: they have not
  * consented yet.
  */
+import { sql, type SqlBool } from "kysely";
 import { inboxPageSize } from "../../app/lib/inbox-filter";
+import { containsPattern } from "../store/dialect";
 import { csvCell } from "../contacts-export";
 import { isoTimestamp, type OptIn, type SubscriptionStatus } from "../store/tables";
 import { normaliseEmail, type Store } from "../store/types";
@@ -30,13 +32,18 @@ export interface SubscriberPage {
 export async function listSubscribers(
   store: Store,
   page?: number,
-  options: { includePending?: boolean } = {},
+  options: { includePending?: boolean; search?: string } = {},
 ): Promise<SubscriberPage> {
   const includePending = options.includePending ?? true;
+  // Addresses are stored in lower case: a search in any case finds them, its % and _ taken literally.
+  const search = options.search?.trim().toLowerCase();
   return store.query(async (db) => {
     const rows = db
       .selectFrom("newsletter_subscriptions")
-      .$if(!includePending, (query) => query.where("status", "=", "confirmed"));
+      .$if(!includePending, (query) => query.where("status", "=", "confirmed"))
+      .$if(Boolean(search), (query) =>
+        query.where(sql<SqlBool>`email LIKE ${containsPattern(search ?? "")} ESCAPE '\\'`),
+      );
     const counted = await rows.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
     const total = Number(counted.count);
     const pages = Math.max(1, Math.ceil(total / inboxPageSize));

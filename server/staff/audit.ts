@@ -15,6 +15,7 @@ export type AuditAction =
   | "sign-out"
   | "export"
   | "export subscribers"
+  | "subscriber removed"
   | "export insights"
   | "status"
   | "not spam"

@@ -8,7 +8,7 @@ import type { Store, StoredContact } from "../store/types";
 import { storedReasons } from "../spam/screening";
 import { ownerEmails, recordEvent } from "./enquiry-work";
 import type { SpamReason } from "../spam/signals";
-import { unicodeLower } from "../store/dialect";
+import { containsPattern, unicodeLower } from "../store/dialect";
 
 export type InboxMessage = StoredContact & {
   status: ContactStatus;
@@ -51,10 +51,6 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
   });
 }
 
-/** A LIKE pattern that finds `text` literally anywhere: % _ and the escape character itself are escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
 const lowerOf = (store: Store) => (store.kind === "sqlite" ? unicodeLower : "lower");

@@ -30,7 +30,7 @@ import {
   withdrawInvitation,
   type OpenInvitation,
 } from "./invitations";
-import { listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
+import { deleteSubscriber, listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
 import type { InsightRange } from "../../app/lib/insight-ranges";
 import { insightsCsv, insightsReport, type InsightsReport } from "../insights/report";
 import {
@@ -133,8 +133,10 @@ export interface StaffService {
    */
   erase(session: StaffSession, id: string): Promise<{ erased: number } | undefined>;
   exportCsv(session: StaffSession, filter: InboxFilter): Promise<{ csv: string; rows: number }>;
-  /** Confirmed and pending addresses, with their status. */
-  subscribers(page: number): Promise<SubscriberPage>;
+  /** Confirmed and pending addresses, with their status; `search` finds part of an address. */
+  subscribers(page: number, search?: string): Promise<SubscriberPage>;
+  /** Removes an address from the newsletter with its links and mails; false when it was not there. */
+  removeSubscriber(session: StaffSession, email: string): Promise<boolean>;
   exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
   /** Visits and enquiries of the `range` days ending today (India time). */
   insights(range: InsightRange): Promise<InsightsReport>;
@@ -364,7 +366,14 @@ export function createStaffService(deps: {
       return { csv: inboxToCsv(messages), rows: messages.length };
     },
 
-    subscribers: (page) => listSubscribers(store, page),
+    subscribers: (page, search) => listSubscribers(store, page, { search }),
+
+    async removeSubscriber(session, email) {
+      const removed = await deleteSubscriber(store, email);
+      // The address is not kept in the trail: a removal is often a person's request to be forgotten.
+      if (removed) await audit(session, "subscriber removed", null);
+      return removed;
+    },
 
     async exportSubscribersCsv(session) {
       const { subscribers } = await listSubscribers(store);

@@ -50,3 +50,8 @@ export function postgresDialect(schema: string | undefined): StoreDialect {
     },
   };
 }
+
+/** A LIKE pattern (with ESCAPE '\\') that finds `text` literally anywhere: % _ and the escape character itself are escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

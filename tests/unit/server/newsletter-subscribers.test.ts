@@ -88,6 +88,18 @@ describe("the newsletter list", () => {
     expect((await listSubscribers(store, 1, { includePending: false })).total).toBe(1);
   });
 
+  it("finds part of an address in any case, taking % and _ literally, and counts only what it finds", async () => {
+    await signUps(["asha.rao@example.com", "ravi_k@example.com", "ravik@example.com", "percent%@example.com"]);
+    const found = async (search: string) =>
+      (await listSubscribers(store, 1, { search })).subscribers.map((row) => row.email);
+    expect(await found("ASHA")).toEqual(["asha.rao@example.com"]);
+    expect(await found("ravi_")).toEqual(["ravi_k@example.com"]);
+    expect(await found("%")).toEqual(["percent%@example.com"]);
+    expect(await found("  ")).toHaveLength(4); // blank: everyone
+    expect(await listSubscribers(store, 1, { search: "example" })).toMatchObject({ total: 4, pages: 1 });
+    expect(await listSubscribers(store, 1, { search: "nobody" })).toMatchObject({ total: 0, subscribers: [] });
+  });
+
   it("erases one address whatever its case, with its mails, and says whether there was one", async () => {
     await signUps(["keep@example.com"]);
     await requestConfirmation(store, "gone@example.com", new Date("2026-03-02T09:00:00.000Z"));

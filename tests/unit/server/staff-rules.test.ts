@@ -5,7 +5,7 @@ import { describeFilter, parseInboxFilter } from "../../../app/lib/inbox-filter.
 import { kolkataTime } from "../../../app/lib/kolkata-time";
 import { isStaffPath, loginPathFor, safeNextPath } from "../../../app/lib/staff-paths";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "../../../server/staff/passwords";
-import { containsPattern } from "../../../server/staff/inbox";
+import { containsPattern } from "../../../server/store/dialect";
 import { subscribersToCsv } from "../../../server/newsletter/subscribers";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "../../../server/staff/cookies";
 import { fromThisSite } from "../../../server/staff/router";
