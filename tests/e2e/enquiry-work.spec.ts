@@ -10,7 +10,7 @@ import { e2eDatabaseUrl } from "../../playwright.config";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { addStaffAccount, signInAsStaff, test } from "./support";
+import { addStaffAccount, showInboxFilters, signInAsStaff, test } from "./support";
 
 // A bound for a hang, not a wait: accounts are made by operator commands, each a Node process.
 test.describe.configure({ timeout: 120_000 });
@@ -89,6 +89,7 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await expect(page.getByLabel("Search")).toHaveValue(run);
 
   // Mine: hers only.
+  await showInboxFilters(page);
   await page.getByLabel("Owner").selectOption("Mine");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/[?&]owner=mine(&|$)/);
@@ -145,6 +146,28 @@ test("an enquiry's page with its owner, note and history fits a 390 px phone and
   await said(page, "Note added.");
   expect(await layoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("on a 390 x 844 phone the search box and the first enquiry are on the first screen", async ({ page, request }) => {
+  await request.post("/api/contact", {
+    data: {
+      name: "First Screen",
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      phone: "9876543210",
+      message: "Hi",
+    },
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, addStaffAccount("sales"));
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.getByLabel("Search")).toBeInViewport();
+  // The first enquiry's name and company, wholly within the window (the site's header and footer are not there).
+  const first = page.getByRole("list", { name: "Enquiries" }).getByRole("link").first();
+  const box = await first.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + 48).toBeLessThanOrEqual(844);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toHaveCount(0);
 });
 
 test.describe("enquiry work on PostgreSQL", () => {

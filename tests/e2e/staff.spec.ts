@@ -13,7 +13,7 @@ import { scratchStore, spawnServer, stopServer } from "../../scripts/server-proc
 import { parseCsv, restoreFormula } from "../support/csv";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { collectConsole, test } from "./support";
+import { collectConsole, showInboxFilters, test } from "./support";
 
 const password = "correct horse battery staple";
 
@@ -87,6 +87,7 @@ async function staffJourney(page: Page, databaseUrl: string) {
   const list = page.getByRole("list", { name: "Enquiries" });
   await expect(async () => {
     await page.getByLabel("Search").fill(visitor.name);
+    await showInboxFilters(page);
     await page.getByRole("search").getByLabel("Service").selectOption("Cloud Solutions");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(1, { timeout: 1000 });
@@ -112,6 +113,7 @@ async function staffJourney(page: Page, databaseUrl: string) {
   // Export the filter (handled, this search) and find it in the CSV.
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByLabel("Search").fill(visitor.email);
+  await showInboxFilters(page);
   await page.getByLabel("Status").selectOption("handled");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByRole("list", { name: "Enquiries" }).getByRole("listitem")).toHaveCount(1);

@@ -115,3 +115,11 @@ export async function reachIsland(page: Page, selector: string): Promise<void> {
   await island.scrollIntoViewIfNeeded();
   await expect(island).toHaveAttribute("data-island-live", "");
 }
+
+/** Unfolds the inbox's filters where a narrow screen folds them under "Filter" (wider, they are always shown). */
+export async function showInboxFilters(page: Page): Promise<void> {
+  const filters = page.getByRole("search").locator("details");
+  const summary = filters.locator("summary");
+  if ((await summary.isVisible()) && !(await filters.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await summary.click();
+}

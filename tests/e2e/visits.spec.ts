@@ -11,7 +11,7 @@ import { scratchStore, spawnServer, stopServer } from "../../scripts/server-proc
 import { openStore } from "../../server/store/index";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { addStaffAccount, exportContacts, signInAsStaff } from "./support";
+import { addStaffAccount, exportContacts, showInboxFilters, signInAsStaff } from "./support";
 
 // A bound for a hang, not a wait: these tests run operator commands (a staff account, the export), each a Node
 // process that takes seconds on a busy machine.
@@ -128,6 +128,7 @@ async function campaignLeadJourney(page: Page, databaseUrl: string) {
   await signInAsStaff(page, addStaffAccount("sales", databaseUrl));
   const enquiries = page.getByRole("list", { name: "Enquiries" });
   await page.getByLabel("Search").fill(email);
+  await showInboxFilters(page);
   await page.getByLabel("Came from").selectOption("A direct visit");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("No enquiries match.")).toBeVisible();

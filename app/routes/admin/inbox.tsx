@@ -56,6 +56,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, services, messages, spam, elsewhere, total, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
   const listQuery = inboxQuery(filter);
+  // What the folded filters hold, in the words of their lists.
+  const applied = [
+    statusFilters.find((option) => option.value === filter.status && option.value !== ""),
+    filter.service ? { label: filter.service === "none" ? "No service chosen" : filter.service } : undefined,
+    sourceFilters.find((option) => option.value === filter.source && option.value !== ""),
+    ownerFilters.find((option) => option.value === filter.owner && option.value !== ""),
+  ].flatMap((option) => (option ? [option.label] : []));
   // The two tabs keep the search, service and source, so a privacy request's search is looked for in both.
   const tabs = [
     { label: "Inbox", status: "", current: filter.status !== "spam" },
@@ -112,83 +119,85 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Form
-        method="get"
-        action="/admin"
-        role="search"
-        className={cardClass({
-          // One row from 1280 px; below that the search has a row of its own, so no list cuts its choices.
-          className:
-            "mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]",
-        })}
-      >
-        <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
-          <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.search}
-            maxLength={200}
-            placeholder="Name, e-mail, company, text"
-            className={inputClass()}
-          />
+      <Form method="get" action="/admin" role="search" className={cardClass({ className: "mt-6 grid gap-3" })}>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-40">
+            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.search}
+              maxLength={200}
+              placeholder="Name, e-mail, company, text"
+              className={inputClass()}
+            />
+          </div>
+          <button type="submit" className={buttonClass()}>
+            Apply
+          </button>
         </div>
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status} className={inputClass()}>
-            {statusFilters.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="service" className="text-sm font-semibold text-slate-800">
-            Service
-          </label>
-          <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
-            <option value="">Any service</option>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-            <option value="none">No service chosen</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="source" className="text-sm font-semibold text-slate-800">
-            Came from
-          </label>
-          <select id="source" name="source" defaultValue={filter.source} className={inputClass()}>
-            {sourceFilters.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
-            Owner
-          </label>
-          <select id="owner" name="owner" defaultValue={filter.owner} className={inputClass()}>
-            {ownerFilters.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass()}>
-          Apply
-        </button>
+        {/* Folded under "Filter" on a narrow screen, so the first enquiry is on a phone's first screen; always
+            shown from 1024 px (app.css). The summary says what is applied. */}
+        <details className="inbox-filters">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
+            {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
+          </summary>
+          <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4 lg:pt-0">
+            <div>
+              <label htmlFor="status" className="text-sm font-semibold text-slate-800">
+                Status
+              </label>
+              <select id="status" name="status" defaultValue={filter.status} className={inputClass()}>
+                {statusFilters.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="service" className="text-sm font-semibold text-slate-800">
+                Service
+              </label>
+              <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
+                <option value="">Any service</option>
+                {services.map((service) => (
+                  <option key={service} value={service}>
+                    {service}
+                  </option>
+                ))}
+                <option value="none">No service chosen</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor="source" className="text-sm font-semibold text-slate-800">
+                Came from
+              </label>
+              <select id="source" name="source" defaultValue={filter.source} className={inputClass()}>
+                {sourceFilters.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
+                Owner
+              </label>
+              <select id="owner" name="owner" defaultValue={filter.owner} className={inputClass()}>
+                {ownerFilters.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </details>
       </Form>
 
       {messages.length === 0 ? (
