@@ -160,8 +160,14 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     expect((await visitor.page.goto(`/CurrentOpenings/${slug}`))?.status()).toBe(404);
     await staff.page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Published");
-    await staff.page.getByRole("button", { name: "Close" }).click();
+    // Live, the same button saves changes; closing asks first and says what visitors will see.
+    await expect(staff.page.getByRole("button", { name: "Save changes" })).toBeVisible();
+    await staff.page.getByText("Close applications…").click();
+    await expect(staff.page.getByText("its page will say that applications have closed")).toBeVisible();
+    await staff.page.getByRole("button", { name: "Yes, close applications" }).click();
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Closed");
+    await expect(staff.page.getByRole("button", { name: "Reopen" })).toBeVisible();
+    await expect(staff.page.getByTestId("page-address")).toHaveAttribute("href", `/CurrentOpenings/${slug}`);
     await expectLiveWithin5s(visitor.page, "/CurrentOpenings", title, false);
     expect((await visitor.page.goto(`/CurrentOpenings/${slug}`))?.status()).toBe(410);
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText("This opening has closed");
@@ -251,7 +257,7 @@ test.describe("openings on SQLite", () => {
       await staff.page.getByTestId("listing-row").filter({ hasText: title }).getByRole("link").click();
       const retitled = `${title} (Chennai)`;
       await staff.page.getByLabel("Title").fill(retitled);
-      await staff.page.getByRole("button", { name: "Publish", exact: true }).click();
+      await staff.page.getByRole("button", { name: "Save changes" }).click();
       await expect(staff.page.getByTestId("saved")).toContainText("Published");
       await expect(staff.page.getByTestId("page-address")).toHaveText(address!);
       expect(await posting(address!)).toEqual([expect.objectContaining({ ...expected, title: retitled })]);
@@ -277,11 +283,11 @@ test.describe("openings on SQLite", () => {
       await signIn(bob.page, bobEmail);
       await goto(bob.page, editor);
       await bob.page.getByLabel("Summary").fill("Bob's better summary.");
-      await bob.page.getByRole("button", { name: "Publish", exact: true }).click();
+      await bob.page.getByRole("button", { name: "Save changes" }).click();
       await expect(bob.page.getByTestId("saved")).toContainText("Published");
 
       await alice.page.getByLabel("Title").fill("Alice's title");
-      await alice.page.getByRole("button", { name: "Publish", exact: true }).click();
+      await alice.page.getByRole("button", { name: "Save changes" }).click();
       const conflict = alice.page.getByTestId("conflict");
       await expect(conflict).toContainText(
         new RegExp(

@@ -64,6 +64,8 @@ export function ListingEditor(props: EditorProps) {
     alsoClear: item ? `${area}:new` : undefined,
   });
   const live = item?.status === "published" || item?.status === "expired";
+  // A closed opening's page still answers, saying so.
+  const closed = item?.status === "closed";
   const formError = errors?.form ?? (errors ? checkFields : undefined);
 
   // A preview is drawn above the form: bring it into view.
@@ -84,8 +86,12 @@ export function ListingEditor(props: EditorProps) {
         {item && <p className="mt-1 text-sm text-muted">{item.changed}</p>}
         {item && livePath && (
           <p className="mt-1 text-sm text-muted">
-            {live ? "Its page: " : "Its page once published: "}
-            {live ? (
+            {live
+              ? "Its page: "
+              : closed
+                ? "Its page, which says applications have closed: "
+                : "Its page once published: "}
+            {live || closed ? (
               <a
                 href={livePath}
                 className="font-semibold break-words text-brand-700 underline"
@@ -230,8 +236,9 @@ export function ListingEditor(props: EditorProps) {
             >
               Preview
             </button>
+            {/* One action, named for what it does to this item: a live one's changes go on the site at once. */}
             <button type="submit" name="intent" value="publish" disabled={busy} className={buttonClass()}>
-              Publish
+              {live ? "Save changes" : item?.status === "closed" ? "Reopen" : "Publish"}
             </button>
             {live && (
               <button
@@ -245,15 +252,25 @@ export function ListingEditor(props: EditorProps) {
               </button>
             )}
             {live && canClose && (
-              <button
-                type="submit"
-                name="intent"
-                value="close"
-                disabled={busy}
-                className={buttonClass({ variant: "secondary" })}
-              >
-                Close
-              </button>
+              // Asked first, without JavaScript too; the button inside still posts the whole form.
+              <details className="basis-full">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+                  Close applications…
+                </summary>
+                <p className="mt-2 text-sm text-muted">
+                  Visitors will no longer find it in the list of openings, and its page will say that applications have
+                  closed. Reopen it here at any time.
+                </p>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="close"
+                  disabled={busy}
+                  className={buttonClass({ variant: "danger", className: "mt-3" })}
+                >
+                  Yes, close applications
+                </button>
+              </details>
             )}
             {item && !confirmDelete && (
               <Link to="?confirm=delete" className={buttonClass({ variant: "secondary", className: "sm:ml-auto" })}>
@@ -263,7 +280,7 @@ export function ListingEditor(props: EditorProps) {
           </div>
           {live && (
             <p className="mt-3 text-sm text-muted">
-              Publish saves your changes on the site at once; Unpublish takes it off the site and keeps it as a draft.
+              Save changes puts them on the site at once; Unpublish takes it off the site and keeps it as a draft.
             </p>
           )}
         </Form>

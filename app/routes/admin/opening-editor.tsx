@@ -192,7 +192,7 @@ export default function OpeningEditor({ loaderData, actionData }: Route.Componen
           />
         </Field>
       </div>
-      <Field id="opening-skills" label="Skills" hint="One a line." error={errors?.skills}>
+      <Field id="opening-skills" label="Skills" hint="One per line." error={errors?.skills}>
         <textarea
           {...field("skills", true)}
           required
@@ -202,7 +202,7 @@ export default function OpeningEditor({ loaderData, actionData }: Route.Componen
           className={inputClass()}
         />
       </Field>
-      <Field id="opening-responsibilities" label="Responsibilities" hint="One a line." error={errors?.responsibilities}>
+      <Field id="opening-responsibilities" label="Responsibilities" hint="One per line." error={errors?.responsibilities}>
         <textarea
           {...field("responsibilities", true)}
           required
