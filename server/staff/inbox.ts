@@ -51,7 +51,6 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
   });
 }
 
-
 /** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
 const lowerOf = (store: Store) => (store.kind === "sqlite" ? unicodeLower : "lower");
 

@@ -13,7 +13,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { axeViolations } from "./axe";
 import { type Browser, type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { kolkataDate } from "../../app/lib/listing-dates";
+import { displayDate, kolkataDate } from "../../app/lib/listing-dates";
 import { scratchStore, spawnServer, stopServer, type ScratchStore } from "../../scripts/server-process";
 import { layoutProblems } from "./layout-rules";
 import { waitForHydration } from "./support";
@@ -162,6 +162,10 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Published");
     // Live, the same button saves changes; closing asks first and says what visitors will see.
     await expect(staff.page.getByRole("button", { name: "Save changes" })).toBeVisible();
+    // The date in words beside the field, whatever order the browser shows day and month in.
+    await expect(
+      staff.page.getByText(`Applications close at the end of ${displayDate(applyBy)}, India time.`),
+    ).toBeVisible();
     await staff.page.getByText("Close applications…").click();
     await expect(staff.page.getByText("its page will say that applications have closed")).toBeVisible();
     await staff.page.getByRole("button", { name: "Yes, close applications" }).click();

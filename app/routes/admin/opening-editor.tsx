@@ -5,6 +5,7 @@ import { describedBy, Field } from "../../components/ui/Field";
 import { inputClass } from "../../components/ui/styles";
 import { pageContent } from "../../content/pages.server";
 import { kolkataTime } from "../../lib/kolkata-time";
+import { displayDate, isIsoDate } from "../../lib/listing-dates";
 import { editorAction, type EditorAnswer } from "../../server-bridge/listing-editor.server";
 import { listingLimits, openingFieldNames, type OpeningFields } from "../../lib/listing-schema";
 import {
@@ -202,7 +203,12 @@ export default function OpeningEditor({ loaderData, actionData }: Route.Componen
           className={inputClass()}
         />
       </Field>
-      <Field id="opening-responsibilities" label="Responsibilities" hint="One per line." error={errors?.responsibilities}>
+      <Field
+        id="opening-responsibilities"
+        label="Responsibilities"
+        hint="One per line."
+        error={errors?.responsibilities}
+      >
         <textarea
           {...field("responsibilities", true)}
           required
@@ -215,7 +221,12 @@ export default function OpeningEditor({ loaderData, actionData }: Route.Componen
       <Field
         id="opening-applyBy"
         label="Apply by"
-        hint="Applications close at the end of this day, India time."
+        // Said in words too: a date field shows the browser's own order of day and month, 01/11 or 11/01.
+        hint={
+          isIsoDate(values.applyBy)
+            ? `Applications close at the end of ${displayDate(values.applyBy)}, India time.`
+            : "Applications close at the end of this day, India time."
+        }
         error={errors?.applyBy}
       >
         <input
