@@ -140,6 +140,18 @@ async function campaignLeadJourney(page: Page, databaseUrl: string) {
   await expect(page.getByText(`Campaign ${campaign} (LinkedIn, social), landed on /CloudSolutions`)).toBeVisible();
 }
 
+/** The insights of a store that holds only this visit: its campaign with its one view and visitor, and the enquiry. */
+async function insightsOfOneVisit(page: Page) {
+  await page.goto("/admin/insights?days=7");
+  await expect(page.getByRole("region", { name: "Top campaigns" })).toContainText(
+    `Campaign ${campaign} (LinkedIn, social)1 view, 1 visitor`,
+  );
+  await expect(page.getByRole("region", { name: "Top pages" })).toContainText("/CloudSolutions1 view, 1 visitor");
+  await page.getByText("Figures by day").click();
+  // Today's row: 1 visitor, 2 page views (the landing page and the contact page), 1 enquiry.
+  await expect(page.getByRole("table").getByRole("row").last().getByRole("cell")).toHaveText(["1", "2", "1"]);
+}
+
 test("an enquiry sent later in the tab carries where its visit began, into the store and the inbox", async ({
   page,
 }) => {
@@ -157,7 +169,9 @@ test.describe("a campaign's lead on PostgreSQL", () => {
     const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
     try {
       const context = await browser.newContext({ baseURL: server.url });
-      await campaignLeadJourney(await context.newPage(), store.databaseUrl);
+      const page = await context.newPage();
+      await campaignLeadJourney(page, store.databaseUrl);
+      await insightsOfOneVisit(page);
       await context.close();
     } finally {
       await stopServer(server.child);
