@@ -167,7 +167,7 @@ describe("the staff service", () => {
     expect(all.rows).toBe(2);
     expect(all.csv.split("\r\n")[0]).toBe(
       "id,created_at,name,email,company,phone,country_code,service,message," +
-        "landing_page,referrer_host,utm_source,utm_medium,utm_campaign",
+        "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,received_ist,status,owner",
     );
     const none = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams("status=spam")));
     expect(none.rows).toBe(0);
