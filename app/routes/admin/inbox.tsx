@@ -131,7 +131,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               type="search"
               defaultValue={filter.search}
               maxLength={200}
-              placeholder="Name, e-mail, company, text"
+              placeholder="Name, e-mail, text"
               className={inputClass()}
             />
           </div>
