@@ -43,6 +43,15 @@ interface PendingSave {
   reject(error: unknown): void;
 }
 
+/** How often an operation SQLite refused as busy is tried in all. */
+const busyRetries = 5;
+
+/** better-sqlite3's SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, …). */
+export function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
+}
+
 export function createStore(connection: Connection): Store {
   const { dialect } = connection;
   let ready: Promise<void> | undefined;
@@ -60,7 +69,17 @@ export function createStore(connection: Connection): Store {
     try {
       const db = connection.database();
       await ensureMigrated(db);
-      return await operation(db);
+      // SQLite answers SQLITE_BUSY at once, whatever its busy timeout, to a transaction that read and then
+      // writes after another process (the server, an operator command) committed: the operation was rolled
+      // back whole, so it is run again on a fresh snapshot.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await operation(db);
+        } catch (error) {
+          if (attempt >= busyRetries || !isSqliteBusy(error)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        }
+      }
     } catch (error) {
       ready = undefined; // check the schema again on the next call
       await connection.reset();

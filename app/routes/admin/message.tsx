@@ -255,8 +255,9 @@ function History({
           </li>
         ))}
       </ol>
-      {/* Keyed by the history's length: once the note is kept, the box is empty for the next one. */}
-      <Form key={events.length} method="post" className="mt-4 grid gap-2">
+      {/* Keyed by the number of notes: once a note is kept the box is empty for the next one, and nothing else
+          done meanwhile (an assignment, a status) clears what is being typed. */}
+      <Form key={events.filter((event) => event.kind === "note").length} method="post" className="mt-4 grid gap-2">
         <FormToken />
         <label htmlFor="note" className="text-sm font-semibold text-slate-800">
           Add a private note (only colleagues see it)

@@ -114,3 +114,39 @@ describe("an SQLite store's failures, in words", () => {
     }
   });
 });
+
+describe("two processes writing one SQLite file", () => {
+  it("runs again an operation that read, then wrote after the other had committed (SQLITE_BUSY_SNAPSHOT)", async () => {
+    const dir = tempDir("busy-");
+    const file = join(dir.path, "store.db");
+    const server = openSqliteStore(file);
+    const operator = openSqliteStore(file);
+    try {
+      await server.migrate();
+      await operator.migrate();
+      const insert = (db: Parameters<Parameters<typeof server.query>[0]>[0], email: string) =>
+        db.insertInto("newsletter_subscriptions").values({ email, created_at: new Date().toISOString() }).execute();
+      let attempts = 0;
+      const counted = await operator.query((db) =>
+        db.transaction().execute(async (trx) => {
+          attempts += 1;
+          const before = await trx.selectFrom("newsletter_subscriptions").select("email").execute();
+          // The other process commits between this transaction's read and its write, the first time only.
+          if (attempts === 1) await server.query((other) => insert(other, "server@example.com"));
+          await insert(trx, `operator-${attempts}@example.com`);
+          return before.length;
+        }),
+      );
+      expect(attempts).toBe(2);
+      expect(counted).toBe(1); // the second run read the server's row
+      const emails = await server.query((db) =>
+        db.selectFrom("newsletter_subscriptions").select("email").orderBy("email").execute(),
+      );
+      expect(emails.map((row) => row.email)).toEqual(["operator-2@example.com", "server@example.com"]);
+    } finally {
+      await operator.close();
+      await server.close();
+      dir.remove();
+    }
+  });
+});
