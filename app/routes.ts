@@ -20,6 +20,7 @@ export default [
   layout("routes/admin/layout.tsx", { id: "admin" }, [
     route("admin", "routes/admin/inbox.tsx", { id: "admin-inbox" }),
     route("admin/messages/:id", "routes/admin/message.tsx", { id: "admin-message" }),
+    route("admin/reply-templates", "routes/admin/reply-templates.tsx", { id: "admin-reply-templates" }),
     route("admin/subscribers", "routes/admin/subscribers.tsx", { id: "admin-subscribers" }),
     route("admin/insights", "routes/admin/insights.tsx", { id: "admin-insights" }),
     // Openings and news: the lists, and an editor each (its id "new" for an item not yet saved).

@@ -24,6 +24,8 @@ export interface Config {
   smtpUrl: string | undefined;
   contactNotifyTo: string | undefined;
   contactNotifyFrom: string | undefined;
+  /** The sales address replies written in the staff inbox are sent from (each one Reply-To its colleague). */
+  salesFrom: string;
   /** Per client and minute. Visit reports: optional where a caller builds limits without them (tests). */
   rateLimit: { contactPerMinute: number; subscribePerMinute: number; visitPerMinute?: number };
   redisUrl: string | undefined;
@@ -163,6 +165,7 @@ const environment = z
     SMTP_URL: setting,
     CONTACT_NOTIFY_TO: setting,
     CONTACT_NOTIFY_FROM: setting,
+    SALES_FROM: setting,
     RATE_LIMIT_CONTACT_PER_MINUTE: wholeNumber("RATE_LIMIT_CONTACT_PER_MINUTE", 5, 1, 1_000_000_000),
     RATE_LIMIT_SUBSCRIBE_PER_MINUTE: wholeNumber("RATE_LIMIT_SUBSCRIBE_PER_MINUTE", 10, 1, 1_000_000_000),
     RATE_LIMIT_VISIT_PER_MINUTE: wholeNumber("RATE_LIMIT_VISIT_PER_MINUTE", visitReportsPerMinute, 1, 1_000_000_000),
@@ -235,6 +238,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: settings.SMTP_URL,
     contactNotifyTo: settings.CONTACT_NOTIFY_TO,
     contactNotifyFrom: settings.CONTACT_NOTIFY_FROM,
+    // The address enquiries reach is the one a visitor's answer should come from.
+    salesFrom: settings.SALES_FROM ?? settings.CONTACT_NOTIFY_TO ?? site.email.info,
     rateLimit: {
       contactPerMinute: settings.RATE_LIMIT_CONTACT_PER_MINUTE,
       subscribePerMinute: settings.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,

@@ -68,6 +68,7 @@ function staffMail(config: Config) {
   return {
     send: (mail: SendMailOptions) => transport.sendMail(mail),
     from: config.contactNotifyFrom ?? config.newsletter.from,
+    salesFrom: config.salesFrom,
     publicUrl: config.newsletter.publicUrl,
   };
 }

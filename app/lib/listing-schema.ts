@@ -22,7 +22,8 @@ export const listingLimits = {
   item: 160,
 } as const;
 
-const line = (label: string, max: number) =>
+/** A required single line of plain text, trimmed, at most `max` characters. */
+export const line = (label: string, max: number) =>
   z
     .string({ error: `Please enter the ${label.toLowerCase()}.` })
     .trim()
@@ -30,7 +31,8 @@ const line = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters.`)
     .refine((value) => isTypeable(value, "line"), `${label} must be a single line of plain text.`);
 
-const text = (label: string, max: number) =>
+/** Required plain text over several lines, trimmed, at most `max` characters. */
+export const text = (label: string, max: number) =>
   z
     .string({ error: `Please write the ${label.toLowerCase()}.` })
     .trim()

@@ -8,6 +8,8 @@ export const staffAccount = "/admin/account";
 /** Admins run the staff accounts here, and read the audit trail on the other. */
 export const staffAccounts = "/admin/staff";
 export const staffAudit = "/admin/audit";
+/** The templates replies to enquiries start from: Sales' own, with the inbox. */
+export const replyTemplatesPath = "/admin/reply-templates";
 /**
  * An invitation's mailed link opens the sign-in page with this parameter (its one-time token): there the
  * colleague chooses a password. A page of its own would add a route to the manifest every public page loads.

@@ -44,7 +44,7 @@ export interface ListingKind<
   schema: z.ZodType<Values, Fields>;
   fieldNames: ReadonlyArray<keyof Fields & string>;
   /** The content columns a save writes. */
-  columns(values: Values): Omit<TableRow, keyof ListingRowColumns | "slug" | "date_posted">;
+  columns(values: Values): Omit<TableRow, keyof ListingRowColumns | "slug" | "date_posted" | "position">;
   fields(row: TableRow): Fields;
   /** How the audit trail names an item. */
   describe(row: { title: string; slug?: string }): string;
@@ -103,6 +103,11 @@ export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", 
   describe: (row) => `"${row.slug}"`,
   async insert(db, listing, values) {
     const slug = await uniqueSlug(db, values.title);
+    // A new opening goes to the end of the careers page; staff move it up from there.
+    const last = await db
+      .selectFrom("openings")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .executeTakeFirst();
     await db
       .insertInto("openings")
       .values({
@@ -110,6 +115,7 @@ export const openingKind: ListingKind<OpeningFields, OpeningValues, "openings", 
         ...openingKind.columns(values),
         slug,
         date_posted: listing.state === "published" ? listing.today : null,
+        position: Number(last?.position ?? 0) + 1,
       })
       .execute();
     return { slug };

@@ -6,7 +6,14 @@
  * A path the table does not name is Admin's: a page added later stays closed to the other roles until
  * someone decides who it is for.
  */
-import { staffAccount, staffAccounts, staffAudit, staffHome, staffLogin } from "../../app/lib/staff-paths";
+import {
+  replyTemplatesPath,
+  staffAccount,
+  staffAccounts,
+  staffAudit,
+  staffHome,
+  staffLogin,
+} from "../../app/lib/staff-paths";
 
 export const staffRoles = ["admin", "sales", "hr", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -27,8 +34,8 @@ interface StaffArea {
 
 /** Admin is in every row on purpose: an Admin runs the whole area, and a row without Admin would be a slip. */
 export const staffAreas: Record<StaffAreaName, StaffArea> = {
-  // The enquiries, each enquiry's page and their export.
-  inbox: { paths: [staffHome, "/admin/messages", "/admin/export.csv"], roles: ["admin", "sales"] },
+  // The enquiries, each enquiry's page, the templates of the replies to them, and their export.
+  inbox: { paths: [staffHome, "/admin/messages", replyTemplatesPath, "/admin/export.csv"], roles: ["admin", "sales"] },
   subscribers: { paths: ["/admin/subscribers", "/admin/subscribers.csv"], roles: ["admin", "sales"] },
   // Visits and enquiries over time: where leads come from is Sales' work.
   insights: { paths: ["/admin/insights", "/admin/insights.csv"], roles: ["admin", "sales"] },

@@ -54,6 +54,17 @@ import {
   type PossibleOwner,
 } from "./enquiry-work";
 import type { StaffAreaName, StaffRole } from "./permissions";
+import type { Reply, ReplyTemplate } from "../../app/lib/reply-templates";
+import {
+  deleteReplyTemplate,
+  queueReply,
+  repliesTo,
+  replyMails,
+  replyTemplates,
+  saveReplyTemplate,
+  type SentReply,
+  type StoredReplyTemplate,
+} from "./replies";
 import {
   checkSignInCode,
   confirmEnrolment,
@@ -119,6 +130,18 @@ export interface StaffService {
   assign(session: StaffSession, id: string, ownerId: string | null): Promise<AssignResult>;
   /** Keeps a private note; false when there is no such enquiry. */
   addNote(session: StaffSession, id: string, text: string): Promise<boolean>;
+  /** The replies sent (or waiting to be sent) to the enquiry, oldest first. */
+  replies(id: string): Promise<SentReply[]>;
+  /**
+   * Sends a reply to the enquiry's sender through the mail queue, from the sales address, Reply-To the
+   * colleague. "no-mail" without a mail server (SMTP_URL).
+   */
+  reply(session: StaffSession, id: string, reply: Reply): Promise<"queued" | "no-mail" | "no-such-enquiry">;
+  /** The templates replies start from, and the address replies go from (undefined: no mail server, no replies). */
+  replyTemplates(): Promise<{ templates: StoredReplyTemplate[]; from: string | undefined }>;
+  /** Saves a template (a new one without `id`); false when the template to change is gone. */
+  saveReplyTemplate(session: StaffSession, template: ReplyTemplate & { id?: string }): Promise<boolean>;
+  deleteReplyTemplate(session: StaffSession, id: string): Promise<boolean>;
   /** The newest New enquiry other than this one, for "Next new enquiry". */
   nextNew(id: string): Promise<string | undefined>;
   /** False when there is no such enquiry. */
@@ -183,6 +206,8 @@ export interface StaffService {
 export interface StaffMail {
   send: (mail: SendMailOptions) => Promise<unknown>;
   from: string;
+  /** The sales address replies to enquiries are sent from. */
+  salesFrom: string;
   /** The site's public origin, which the invitation's link is built on. */
   publicUrl: string;
 }
@@ -200,6 +225,8 @@ export function createStaffService(deps: {
       send: mail.send,
       logger,
     });
+  const replyQueue: MailQueue | undefined =
+    mail && createMailQueue(replyMails({ store, from: mail.salesFrom }), { send: mail.send, logger });
   const by = (session: StaffSession, client: string) => ({ staffEmail: session.email, client });
   /** An account change that may be refused with a reason (AccountError); anything else is a failure. */
   const change = async (work: () => Promise<unknown>): Promise<AccountChange> => {
@@ -323,6 +350,19 @@ export function createStaffService(deps: {
       if (added) await audit(session, "note", id);
       return added;
     },
+
+    replies: (id) => repliesTo(store, id),
+
+    async reply(session, id, reply) {
+      if (!replyQueue) return "no-mail";
+      if (!(await queueReply(store, session, id, reply))) return "no-such-enquiry";
+      replyQueue.kick();
+      return "queued";
+    },
+
+    replyTemplates: async () => ({ templates: await replyTemplates(store), from: mail?.salesFrom }),
+    saveReplyTemplate: (session, template) => saveReplyTemplate(store, session, template),
+    deleteReplyTemplate: (session, id) => deleteReplyTemplate(store, session, id),
 
     nextNew: (id) => nextNewEnquiry(store, id),
 
@@ -452,10 +492,11 @@ export function createStaffService(deps: {
 
     start() {
       invitationQueue?.start();
+      replyQueue?.start();
     },
 
     async stop() {
-      await invitationQueue?.stop();
+      await Promise.all([invitationQueue?.stop(), replyQueue?.stop()]);
     },
   };
 }

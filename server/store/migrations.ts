@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "./dialect";
 import { seedNews, seedOpenings } from "./seed/openings-and-news";
+import { starterReplyTemplates } from "./seed/reply-templates";
 import type { Tables } from "./tables";
 
 // Steps see the database as it was when they shipped, not today's typed tables.
@@ -428,6 +429,71 @@ export const migrations: readonly Migration[] = [
       .on("enquiry_events")
       .columns(["contact_id", "at"])
       .execute();
+  },
+
+  /**
+   * Replies written in the staff inbox and the templates they start from. A reply waits in its row until the
+   * mail queue sends it, and is deleted with its enquiry. Three templates are there from the start; staff
+   * change them.
+   */
+  async function enquiryReplies(db, dialect) {
+    const { uuid, timestamp } = dialect.types;
+    await db.schema
+      .createTable("reply_templates")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("name", "text", (column) => column.notNull())
+      .addColumn("subject", "text", (column) => column.notNull())
+      .addColumn("body", "text", (column) => column.notNull())
+      .addColumn("updated_at", timestamp, (column) => column.notNull())
+      .addColumn("updated_by", "text")
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createTable("enquiry_replies")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("contact_id", uuid, (column) => column.notNull().references("contacts.id").onDelete("cascade"))
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      // The colleague who wrote it, as the address was then: the reply's Reply-To, and its line in the history.
+      .addColumn("staff_email", "text", (column) => column.notNull())
+      .addColumn("subject", "text", (column) => column.notNull())
+      .addColumn("body", "text", (column) => column.notNull())
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", timestamp, (column) => column.notNull())
+      .addColumn("sent_at", timestamp)
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createIndex("enquiry_replies_contact_idx")
+      .on("enquiry_replies")
+      .columns(["contact_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("enquiry_replies_due_idx")
+      .on("enquiry_replies")
+      .columns(["sent_at", "next_attempt_at"])
+      .execute();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("reply_templates")
+      .values(
+        starterReplyTemplates.map((template) => ({ ...template, id: randomUUID(), updated_at: now, updated_by: null })),
+      )
+      .execute();
+  },
+
+  /** Openings in the order staff choose for the careers page: at first the order they were created in. */
+  async function openingPositions(db) {
+    await db.schema
+      .alterTable("openings")
+      .addColumn("position", "integer", (column) => column.notNull().defaultTo(0))
+      .execute();
+    const openings = await db.selectFrom("openings").select("id").orderBy("created_at").orderBy("id").execute();
+    for (const [index, opening] of openings.entries())
+      await db
+        .updateTable("openings")
+        .set({ position: index + 1 })
+        .where("id", "=", opening.id)
+        .execute();
   },
 ];
 

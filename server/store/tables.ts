@@ -46,6 +46,30 @@ export interface EnquiryEventsTable {
   detail: string | null;
 }
 
+/** A template a reply starts from; its words in braces are filled in from the enquiry. */
+export interface ReplyTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** A reply written in the staff inbox: it waits here until the mail queue has sent it. */
+export interface EnquiryRepliesTable {
+  id: string;
+  contact_id: string;
+  created_at: Timestamp;
+  /** Who wrote it: the mail's Reply-To. */
+  staff_email: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 /** How often staff said "Not spam" to an enquiry from this domain that this signal had caught. */
 export interface SpamPardonsTable {
   /** The sender's e-mail domain, in lower case. */
@@ -204,6 +228,8 @@ export interface OpeningsTable extends ListingColumns {
   apply_by: string;
   /** YYYY-MM-DD (IST) the opening last went live; null until it is first published. */
   date_posted: string | null;
+  /** Its place on the careers page, lowest first; staff move it up and down. */
+  position: Generated<number>;
 }
 
 export interface NewsItemsTable extends ListingColumns {
@@ -258,6 +284,8 @@ export interface Tables {
   visit_marks: VisitMarksTable;
   spam_pardons: SpamPardonsTable;
   enquiry_events: EnquiryEventsTable;
+  reply_templates: ReplyTemplatesTable;
+  enquiry_replies: EnquiryRepliesTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */

@@ -1,16 +1,19 @@
 /**
  * Two colleagues work an enquiry in Chromium against the real server: one assigns it to herself, writes a note,
- * marks it handled, is told so and goes on to the next new one, back in the list she came from; the other sees
- * its owner and its history. At 390 and 1440 px, with and without JavaScript, on the browser tests' SQLite store
- * and on PostgreSQL (a server of its own) when TEST_DATABASE_URL is set.
+ * replies from a template (the mail reaches a real SMTP server, from the sales address, Reply-To her), marks it
+ * handled, is told so and goes on to the next new one, back in the list she came from; the other sees its owner
+ * and its history. At 390 and 1440 px, with and without JavaScript, on SQLite and on PostgreSQL when
+ * TEST_DATABASE_URL is set; each on a server of its own with a mail server.
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
 import { addStaffAccount, showInboxFilters, signInAsStaff, test } from "./support";
+import { decodeQuotedPrintable, mailHeader, startSmtp, type TestSmtp } from "../support/smtp";
+
+const salesFrom = "sales@jenesys.example";
 
 // A bound for a hang, not a wait: accounts are made by operator commands, each a Node process.
 test.describe.configure({ timeout: 120_000 });
@@ -20,16 +23,39 @@ interface Setup {
   javaScript: boolean;
   baseURL: string;
   databaseUrl: string;
+  smtp: TestSmtp;
 }
 
-async function sendEnquiry(browser: Browser, setup: Setup, name: string, message: string) {
+/** A server of its own on a scratch store, with a mail server in this process: replies go out through it. */
+async function serverWithMail(kind: "sqlite" | "postgres") {
+  const smtp = await startSmtp();
+  const store = scratchStore(kind, `e2e_work_${randomUUID().slice(0, 8)}`);
+  const server = await spawnServer(store.databaseUrl, {
+    STAFF_REQUIRE_2FA: "none",
+    SMTP_URL: smtp.url,
+    SALES_FROM: salesFrom,
+    RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+  });
+  return {
+    smtp,
+    baseURL: server.url,
+    databaseUrl: store.databaseUrl,
+    async close() {
+      await stopServer(server.child);
+      await Promise.all([store.remove(), smtp.close()]);
+    },
+  };
+}
+
+async function sendEnquiry(browser: Browser, setup: Pick<Setup, "baseURL">, name: string, message: string) {
   const visitor = await browser.newContext({ baseURL: setup.baseURL });
+  const email = `${randomUUID().slice(0, 8)}@example.com`;
   try {
     const sent = await visitor.request.post("/api/contact", {
-      data: { name, email: `${randomUUID().slice(0, 8)}@example.com`, phone: "9876543210", message },
+      data: { name, email, phone: "9876543210", message, service: "Cloud Solutions" },
     });
     expect(sent.status()).toBe(201);
-    return ((await sent.json()) as { id: string }).id;
+    return { id: ((await sent.json()) as { id: string }).id, email };
   } finally {
     await visitor.close();
   }
@@ -40,8 +66,18 @@ const said = (page: Page, text: string) => expect(page.getByRole("status").filte
 
 async function twoColleagues(browser: Browser, setup: Setup) {
   const run = randomUUID().slice(0, 6);
-  const older = await sendEnquiry(browser, setup, `Older Lead ${run}`, `An older request about payroll (${run}).`);
-  const lead = await sendEnquiry(browser, setup, `Anita Rao ${run}`, `We need a new field-service app (${run}).`);
+  const { id: older } = await sendEnquiry(
+    browser,
+    setup,
+    `Older Lead ${run}`,
+    `An older request about payroll (${run}).`,
+  );
+  const { id: lead, email: anita } = await sendEnquiry(
+    browser,
+    setup,
+    `Anita Rao ${run}`,
+    `We need a new field-service app (${run}).`,
+  );
   const context = await browser.newContext({
     baseURL: setup.baseURL,
     javaScriptEnabled: setup.javaScript,
@@ -77,6 +113,38 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await expect(page.getByLabel(/Add a private note/)).toHaveValue(""); // ready for the next one
   await expect(page.getByLabel("Give it to")).toHaveValue(/[0-9a-f-]{36}/); // shows her, not "Nobody"
 
+  // A reply from a template, filled in with the enquiry's words, sent from the sales address.
+  // (No CONTACT_NOTIFY_TO: the only mails this server sends are replies.)
+  const reply = page.getByRole("region", { name: "Reply" });
+  await expect(reply).toContainText(`To ${anita}, from ${salesFrom}; their answer comes back to you (${asha})`);
+  await reply.getByRole("link", { name: "Thank you: let us talk" }).click();
+  await expect(reply.getByRole("link", { name: "Thank you: let us talk" })).toHaveAttribute("aria-current", "true");
+  const body = reply.getByLabel("Your reply");
+  await expect(body).toHaveValue(
+    new RegExp(`^Dear Anita Rao ${run},\n\nThank you for writing to Jenesys Technologies about Cloud Solutions[.]`),
+  );
+  await expect(body).toHaveValue(new RegExp(`\n${asha.replace(/[.]/g, "\\.")}\n`));
+  await body.fill(`Dear Anita,\n\nThank you: Tuesday at 11:00 IST suits us for the demo (${run}).\n\nAsha`);
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await said(page, "Reply on its way");
+  const mail = await setup.smtp.next();
+  expect(mail.from).toBe(salesFrom);
+  expect(mail.to).toEqual([anita]);
+  expect(mailHeader(mail.raw, "Reply-To")).toBe(asha);
+  expect(mailHeader(mail.raw, "Subject")).toBe("Your enquiry to Jenesys Technologies");
+  const text = decodeQuotedPrintable(mail.raw);
+  expect(text).toContain(`Tuesday at 11:00 IST suits us for the demo (${run}).`);
+  expect(text).toContain(`> We need a new field-service app (${run}).`); // her message, quoted
+  await expect(history).toContainText(`${asha} replied`);
+  await expect(history).toContainText(`Tuesday at 11:00 IST suits us for the demo (${run}).`);
+  expect(await layoutProblems(page)).toEqual([]);
+  if (setup.javaScript) expect(await axeViolations(page)).toEqual([]);
+  // Once the mail server has taken it, the history says so.
+  await expect(async () => {
+    await page.reload();
+    await expect(history).toContainText("Taken by the mail server", { timeout: 1000 });
+  }).toPass();
+
   // Handled: the page says so and offers the next new enquiry, keeping her search.
   await work.getByRole("button", { name: "Mark as handled" }).click();
   await said(page, "Marked as handled.");
@@ -109,6 +177,7 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await expect(seen).toContainText(`${asha} gave it to ${asha}`);
   await expect(seen).toContainText(`${asha} wrote a note`);
   await expect(seen).toContainText(`${asha} marked it handled`);
+  await expect(seen).toContainText(`${asha} replied`);
   // He gives the older one to her, by name.
   await other.goto(`/admin/messages/${older}`);
   await other.getByLabel("Give it to").selectOption(asha);
@@ -119,14 +188,23 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await context.close();
 }
 
-for (const width of [390, 1440])
-  for (const javaScript of [true, false])
-    test(`two colleagues work an enquiry at ${width} px ${javaScript ? "with" : "without"} JavaScript`, async ({
-      browser,
-      baseURL,
-    }) => {
-      await twoColleagues(browser, { width, javaScript, baseURL: baseURL!, databaseUrl: e2eDatabaseUrl });
-    });
+test.describe("two colleagues on SQLite", () => {
+  let server: Awaited<ReturnType<typeof serverWithMail>>;
+  test.beforeAll(async () => {
+    server = await serverWithMail("sqlite");
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  for (const width of [390, 1440])
+    for (const javaScript of [true, false])
+      test(`two colleagues work an enquiry at ${width} px ${javaScript ? "with" : "without"} JavaScript`, async ({
+        browser,
+      }) => {
+        await twoColleagues(browser, { width, javaScript, ...server });
+      });
+});
 
 test("an enquiry's page with its owner, note and history fits a 390 px phone and passes WCAG 2.2 AA", async ({
   page,
@@ -175,18 +253,11 @@ test.describe("enquiry work on PostgreSQL", () => {
 
   test("the same two colleagues on a server whose store is PostgreSQL", async ({ browser }) => {
     test.setTimeout(240_000);
-    const store = scratchStore("postgres", `e2e_work_${randomUUID().slice(0, 8)}`);
-    const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
+    const server = await serverWithMail("postgres");
     try {
-      await twoColleagues(browser, {
-        width: 1440,
-        javaScript: true,
-        baseURL: server.url,
-        databaseUrl: store.databaseUrl,
-      });
+      await twoColleagues(browser, { width: 1440, javaScript: true, ...server });
     } finally {
-      await stopServer(server.child);
-      await store.remove();
+      await server.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import Database from "better-sqlite3";
 import type { ContactMessage } from "../../app/lib/contact-schema";
 import { seedNews, seedOpenings } from "../../server/store/seed/openings-and-news";
+import { starterReplyTemplates } from "../../server/store/seed/reply-templates";
 import { knownSchemaVersion, openSqliteStore } from "../../server/store/sqlite";
 import type { StoredContact } from "../../server/store/types";
 
@@ -18,11 +19,13 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
 export const emptyStoreTables = {
   contacts: 0,
   enquiry_events: 0,
+  enquiry_replies: 0,
   news_items: seedNews.length,
   newsletter_outbox: 0,
   newsletter_subscriptions: 0,
   newsletter_tokens: 0,
   openings: seedOpenings.length,
+  reply_templates: starterReplyTemplates.length,
   schema_version: knownSchemaVersion,
   spam_pardons: 0,
   staff_accounts: 0,

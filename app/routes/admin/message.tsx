@@ -4,9 +4,13 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { FormToken } from "../../components/staff/FormToken";
+import { ReplyComposer, type ReplyDraft } from "../../components/staff/ReplyComposer";
+import { fieldErrors } from "../../lib/field-errors";
+import { fillTemplate, replySchema } from "../../lib/reply-templates";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
+import { site } from "../../site/facts";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { staffMeta } from "../../lib/staff-paths";
 import { inboxQuery } from "../../lib/inbox-filter";
@@ -38,14 +42,33 @@ const doneMessages = {
   "assigned-me": "Assigned to you.",
   unassigned: "Nobody owns it now.",
   note: "Note added.",
+  replied: "Reply on its way: the history below says when the mail server has taken it.",
 } as const;
 type Done = keyof typeof doneMessages;
-const statusChanges = new Set<Done>(["handled", "spam", "new", "not-spam"]);
+/** After these, "Next new enquiry" is offered: the sales team works through the New ones. */
+const statusChanges = new Set<Done>(["handled", "spam", "new", "not-spam", "replied"]);
 const doneOf = (value: string | null): Done | undefined =>
   value !== null && Object.hasOwn(doneMessages, value) ? (value as Done) : undefined;
 
 /** The inbox filter the enquiry was opened from, as its query string: Back and the redirects keep it. */
 const listQueryOf = (params: URLSearchParams) => inboxQuery(parseInboxFilter(params));
+
+type HistoryEvent = { at: string; by: string; kind: keyof typeof eventWords; detail: string | null };
+type HistoryReply = { at: string; by: string; subject: string; body: string; sentAt: string | null };
+
+/** The events and the replies in one list, oldest first, with India times. */
+function timeline(events: HistoryEvent[], replies: HistoryReply[]) {
+  return [
+    ...events.map((event) => ({ ...event, reply: undefined })),
+    ...replies.map(({ at, by, ...reply }) => ({ at, by, kind: "reply" as const, detail: null, reply })),
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((entry) => ({
+      ...entry,
+      at: kolkataTime(entry.at),
+      reply: entry.reply && { ...entry.reply, sentAt: entry.reply.sentAt && kolkataTime(entry.reply.sentAt) },
+    }));
+}
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
@@ -53,12 +76,25 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!message) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
   const done = doneOf(search.get("done"));
-  const [history, owners, nextNew] = await Promise.all([
+  const [history, replies, { templates, from }, owners, nextNew] = await Promise.all([
     staff.service.history(message.id),
+    staff.service.replies(message.id),
+    staff.service.replyTemplates(),
     staff.service.possibleOwners(),
-    // Offered after a status change: the sales team works through the New ones.
     done && statusChanges.has(done) ? staff.service.nextNew(message.id) : undefined,
   ]);
+  // A template picked (a link, ?template=) fills the reply with the enquiry's own words.
+  const picked = templates.find((template) => template.id === search.get("template"));
+  const filled = (text: string) =>
+    fillTemplate(text, {
+      name: message.name,
+      company: message.company,
+      service: message.service,
+      colleague: staff.session.email,
+    });
+  const draft: ReplyDraft = picked
+    ? { templateId: picked.id, subject: filled(picked.subject), body: filled(picked.body) }
+    : { subject: `Your enquiry to ${site.name}`, body: "" };
   return {
     message: { ...message, received: kolkataTime(message.createdAt), cameFrom: cameFrom(message) },
     confirm: confirmOf(search.get("confirm")),
@@ -68,7 +104,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     viewerId: staff.session.staffId,
     owners,
     maxNoteLength,
-    history: history.map((event) => ({ ...event, at: kolkataTime(event.at) })),
+    history: timeline(history, replies),
+    reply: from
+      ? { from, replyTo: staff.session.email, draft, templates: templates.map(({ id, name }) => ({ id, name })) }
+      : undefined,
   };
 }
 
@@ -103,6 +142,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       throw data(`A note has 1 to ${maxNoteLength} characters.`, { status: 400 });
     if (!(await staff.service.addNote(staff.session, params.id, text))) throw data(null, { status: 404 });
     return here("note");
+  }
+  if (intent === "reply") {
+    const typed = { subject: formText(form, "subject"), body: formText(form, "body") };
+    const parsed = replySchema.safeParse(typed);
+    // What was typed comes back with the messages: a long reply is never lost to a slip.
+    if (!parsed.success) return data({ replyErrors: fieldErrors(parsed.error), typed }, { status: 400 });
+    const sent = await staff.service.reply(staff.session, params.id, parsed.data);
+    if (sent === "no-such-enquiry") throw data(null, { status: 404 });
+    if (sent === "no-mail")
+      throw data("No mail server is set up (SMTP_URL), so no reply can be sent.", { status: 503 });
+    return here("replied");
   }
   if (!isContactStatus(intent)) throw data("Unknown action.", { status: 400 });
   if (!(await staff.service.setStatus(staff.session, params.id, intent))) throw data(null, { status: 404 });
@@ -222,6 +272,7 @@ const eventWords = {
   status: (detail: string | null) =>
     `marked it ${detail && isContactStatus(detail) ? statusLabels[detail].toLowerCase() : "with another status"}`,
   "not spam": () => "said it is not spam",
+  reply: () => "replied",
 } as const;
 
 /** What happened to the enquiry, oldest first, with the private notes in place, and a box to add one. */
@@ -231,7 +282,7 @@ function History({
   maxNoteLength,
 }: {
   received: string;
-  events: { at: string; by: string; kind: keyof typeof eventWords; detail: string | null }[];
+  events: ReturnType<typeof timeline>;
   maxNoteLength: number;
 }) {
   return (
@@ -251,6 +302,17 @@ function History({
               <p className="mt-1 whitespace-pre-wrap break-words rounded-xl bg-slate-50 px-3 py-2 text-ink">
                 {event.detail}
               </p>
+            )}
+            {event.reply && (
+              <div className="mt-1 rounded-xl bg-brand-50 px-3 py-2 text-ink">
+                <p className="break-words font-semibold">{event.reply.subject}</p>
+                <p className="mt-1 whitespace-pre-wrap break-words">{event.reply.body}</p>
+                <p className="mt-2 text-sm text-muted">
+                  {event.reply.sentAt
+                    ? `Taken by the mail server ${event.reply.sentAt}.`
+                    : "Waiting for the mail server: it is tried again until it is taken."}
+                </p>
+              </div>
             )}
           </li>
         ))}
@@ -280,8 +342,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function Message({ loaderData }: Route.ComponentProps) {
-  const { message, confirm, done, nextNew, listQuery } = loaderData;
+export default function Message({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, confirm, done, nextNew, listQuery, reply } = loaderData;
   const held = message.status === "spam" && message.spamReasons.length > 0;
   const phone = `${message.countryCode} ${message.phone}`;
   const withList = (path: string) => `${path}${listQuery ? `?${listQuery}` : ""}`;
@@ -393,6 +455,18 @@ export default function Message({ loaderData }: Route.ComponentProps) {
 
       {/* Not held: what the check noticed is there for the curious, after the message itself. */}
       {!held && message.spamReasons.length > 0 && <SpamCheck status={message.status} reasons={message.spamReasons} />}
+
+      {reply && !confirm && message.status !== "spam" && (
+        <ReplyComposer
+          to={message.email}
+          replyTo={reply.replyTo}
+          from={reply.from}
+          templates={reply.templates}
+          templateLink={(id) => `?${listQuery ? `${listQuery}&` : ""}template=${id}#reply`}
+          draft={actionData ? { ...actionData.typed, templateId: reply.draft.templateId } : reply.draft}
+          errors={actionData?.replyErrors}
+        />
+      )}
 
       <History received={message.received} events={loaderData.history} maxNoteLength={loaderData.maxNoteLength} />
       {!confirm && (
