@@ -672,6 +672,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       ["/admin.data", ["admin", "sales"]],
       [`/admin/messages/${someId}`, ["admin", "sales"]],
       ["/admin/export.csv", ["admin", "sales"]],
+      ["/admin/reply-templates", ["admin", "sales"]],
       ["/admin/subscribers", ["admin", "sales"]],
       ["/admin/subscribers.csv", ["admin", "sales"]],
       ["/admin/insights?days=90", ["admin", "sales"]],
