@@ -203,3 +203,15 @@ export async function deleteMessage(store: Store, id: string): Promise<boolean> 
   );
   return Number(result.numDeletedRows) === 1;
 }
+
+/** How many enquiries wait as New: the staff bar shows it. */
+export async function newCount(store: Store): Promise<number> {
+  const row = await store.query((db) =>
+    db
+      .selectFrom("contacts")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("status", "=", "new" satisfies ContactStatus)
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(row.count);
+}

@@ -38,6 +38,7 @@ import {
   filteredMessages,
   findMessage,
   inboxPage,
+  newCount,
   setStatus,
   type InboxMessage,
   type InboxPage,
@@ -122,6 +123,8 @@ export interface StaffService {
   /** One page of the inbox as `session`'s colleague sees it ("Mine" is theirs). */
   inbox(session: StaffSession, filter: InboxFilter): Promise<InboxPage>;
   message(id: string): Promise<InboxMessage | undefined>;
+  /** How many enquiries wait as New. */
+  newCount(): Promise<number>;
   /** The enquiry's history (assignments, notes, status changes), oldest first. */
   history(id: string): Promise<EnquiryEvent[]>;
   /** The colleagues an enquiry can be given to. */
@@ -336,6 +339,7 @@ export function createStaffService(deps: {
 
     inbox: (session, filter) => inboxPage(store, filter, session.staffId),
     message: (id) => findMessage(store, id),
+    newCount: () => newCount(store),
     history: (id) => enquiryHistory(store, id),
     possibleOwners: () => possibleOwners(store),
 

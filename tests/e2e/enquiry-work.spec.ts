@@ -261,3 +261,38 @@ test.describe("enquiry work on PostgreSQL", () => {
     }
   });
 });
+
+for (const javaScript of [true, false])
+  test(`the staff bar is one line on a 390 px phone with the count of New enquiries, and its menu opens ${javaScript ? "with" : "without"} JavaScript`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sendEnquiry(browser, { baseURL: baseURL! }, "Bar Count", "Hello about the staff bar."); // one New at least
+    await signInAsStaff(page, addStaffAccount("sales"));
+    const menu = page.locator("details.staff-menu");
+    const count = page.getByRole("link", { name: /^\d+ new enquir(y|ies)$/ });
+    await expect(count).toBeVisible();
+    // One line: the brand, where you are, the count and "Menu" share a row no taller than a tap target and its padding.
+    const bar = await menu.locator("xpath=..").boundingBox();
+    expect(bar!.height).toBeLessThanOrEqual(56);
+    await expect(page.getByRole("navigation", { name: "Staff" })).toBeHidden();
+    await menu.locator("summary").click();
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link", { name: /^Inbox/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    if (javaScript) {
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(menu.locator("summary")).toBeFocused();
+      await menu.locator("summary").click();
+    }
+    await nav.getByRole("link", { name: "Subscribers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
+    await expect(nav).toBeHidden(); // folded again on the new page
+
+    await context.close();
+  });

@@ -51,7 +51,7 @@ async function signIn(page: Page, email: string, secret = password) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(secret);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", includeHidden: true })).toBeAttached();
 }
 
 /** An apply-by day a month from today in India. */

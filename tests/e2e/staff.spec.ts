@@ -13,7 +13,7 @@ import { scratchStore, spawnServer, stopServer } from "../../scripts/server-proc
 import { parseCsv, restoreFormula } from "../support/csv";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { collectConsole, showInboxFilters, test } from "./support";
+import { closeStaffMenu, collectConsole, openStaffMenu, showInboxFilters, test } from "./support";
 
 const password = "correct horse battery staple";
 
@@ -81,7 +81,9 @@ async function staffJourney(page: Page, databaseUrl: string) {
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
   await signIn(page, staff);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await openStaffMenu(page); // folded under "Menu" below 1024 px
   await expect(page.getByText(`Signed in as ${staff}`)).toBeVisible();
+  await closeStaffMenu(page);
 
   // Find it by name and service (the form's post may still be on its way: search again until it is there), open it.
   const list = page.getByRole("list", { name: "Enquiries" });
@@ -178,6 +180,7 @@ async function staffJourney(page: Page, databaseUrl: string) {
   await expect(page.getByText("No enquiries match.")).toBeVisible();
 
   // Sign out; the back button shows nothing private.
+  await openStaffMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login\?signedOut=1$/);
   await expect(page.getByRole("status").filter({ hasText: "You have signed out." })).toBeVisible();

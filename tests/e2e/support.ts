@@ -68,7 +68,25 @@ export async function signInAsStaff(page: Page, email: string): Promise<void> {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(staffPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  // In the staff bar: shown from 1024 px, folded under "Menu" on a narrower screen.
+  await expect(page.getByRole("button", { name: "Sign out", includeHidden: true })).toBeAttached();
+}
+
+/** Opens the staff bar's menu where a narrow screen folds it; from 1024 px its links are always shown. */
+export async function openStaffMenu(page: Page): Promise<void> {
+  const menu = page.locator("details.staff-menu");
+  if (await menu.locator("summary").isVisible()) {
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+  }
+}
+
+/** Folds the staff bar's menu again (it lies over the page's top while open). */
+export async function closeStaffMenu(page: Page): Promise<void> {
+  const menu = page.locator("details.staff-menu");
+  if ((await menu.getAttribute("open")) === null) return;
+  await menu.locator("summary").click();
+  await expect(menu).not.toHaveAttribute("open", "");
 }
 
 /** Collects console messages of one type while a page is open. */

@@ -1,22 +1,25 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
-import { staffAccount, staffAccounts, staffAudit } from "../../lib/staff-paths";
+import { replyTemplatesPath, staffAccount, staffAccounts, staffAudit, staffHome } from "../../lib/staff-paths";
 
 const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+
+const countClass = "whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white";
 
 interface StaffSection {
   /** The area of server/staff/permissions.ts the link leads to: shown only to roles that may use it. */
   area: string;
   to: string;
   label: string;
-  /** Pages below another path that belong to this section (an enquiry's page to the inbox). */
-  also?: string;
+  /** Pages below other paths that belong to this section (an enquiry's page to the inbox). */
+  also?: readonly string[];
 }
 
 const sections: StaffSection[] = [
-  { area: "inbox", to: "/admin", label: "Inbox", also: "/admin/messages" },
+  { area: "inbox", to: staffHome, label: "Inbox", also: ["/admin/messages", replyTemplatesPath] },
   { area: "subscribers", to: "/admin/subscribers", label: "Subscribers" },
   { area: "insights", to: "/admin/insights", label: "Insights" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
@@ -26,48 +29,104 @@ const sections: StaffSection[] = [
   { area: "account", to: staffAccount, label: "Account" },
 ];
 
-/**
- * The staff area's own bar, at the top of its pages (they leave out the site's header): where you are, who you are, and the way out. `areas`
- * are the ones the role may use (the server refuses the others whatever the menu shows).
- */
-export function StaffBar({ email, role, areas }: { email: string; role: string; areas: readonly string[] }) {
-  const { pathname } = useLocation();
-  // A message's page belongs to the inbox, an editor to its list.
-  const isCurrent = ({ to, also }: StaffSection) => pathname === to || pathname.startsWith(`${also ?? to}/`);
+const isCurrent = (pathname: string, { to, also = [] }: StaffSection) =>
+  pathname === to || [to, ...also].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/** "3 new": a link to the New enquiries, said in full to a screen reader. */
+function NewCount({ count }: { count: number }) {
   return (
-    <div className="border-b border-line bg-surface">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+    <Link
+      to={`${staffHome}?status=new`}
+      // Only on a narrow screen: from 1024 px the menu bar's Inbox link carries the count.
+      className="inline-flex min-h-11 shrink-0 items-center lg:hidden"
+      aria-label={`${count} new ${count === 1 ? "enquiry" : "enquiries"}`}
+    >
+      <span className={countClass}>{count} new</span>
+    </Link>
+  );
+}
+
+/**
+ * The staff area's own bar, at the top of its pages (they leave out the site's header): where you are, the
+ * count of New enquiries, who you are, and the way out. On a narrow screen it is one line, the rest folded
+ * under "Menu" (a <details>, so it opens before or without any script); from 1024 px everything is shown
+ * (app.css). `areas` are the ones the role may use (the server refuses the others whatever the menu shows).
+ */
+export function StaffBar({
+  email,
+  role,
+  areas,
+  newCount,
+}: {
+  email: string;
+  role: string;
+  areas: readonly string[];
+  /** Undefined for a role without the inbox. */
+  newCount: number | undefined;
+}) {
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const shown = sections.filter((section) => areas.includes(section.area));
+  const current = shown.find((section) => isCurrent(pathname, section));
+
+  // A link followed inside the menu changes the page, not the document: fold the menu again.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  return (
+    <div className="relative border-b border-line bg-surface">
+      <div className="container-page flex items-center gap-x-3 py-1.5 lg:gap-x-6 lg:py-3">
         {/* The way back to the public site, whose header the staff pages leave out. */}
-        <a href="/" className="inline-flex min-h-11 items-center font-bold text-ink hover:text-brand-700">
+        <a href="/" className="inline-flex min-h-11 shrink-0 items-center font-bold text-ink hover:text-brand-700">
           Jenesys
         </a>
-        <nav aria-label="Staff" className="flex flex-wrap items-center gap-1">
-          <span className="eyebrow mr-3">Staff area</span>
-          {sections
-            .filter((section) => areas.includes(section.area))
-            .map((section) => (
-              <Link
-                key={section.to}
-                to={section.to}
-                className={navLinkClass}
-                aria-current={isCurrent(section) ? "page" : undefined}
-              >
-                {section.label}
-              </Link>
-            ))}
-        </nav>
-        <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <span className="min-w-0 truncate text-sm text-muted">
-            Signed in as <span className="font-semibold text-ink">{email}</span> ({role})
-          </span>
-          {/* A whole new document after signing out: nothing of the signed-in pages stays in memory. */}
-          <Form method="post" action="/admin/logout" reloadDocument>
-            <FormToken />
-            <button type="submit" className={buttonClass({ variant: "secondary" })}>
-              Sign out
-            </button>
-          </Form>
-        </div>
+        {/* On a narrow screen, where you are stands in for the menu bar. */}
+        <span className="min-w-0 truncate text-sm font-semibold text-brand-800 lg:hidden">{current?.label}</span>
+        {newCount !== undefined && newCount > 0 && <NewCount count={newCount} />}
+        <details
+          ref={menu}
+          className="staff-menu ml-auto lg:ml-0 lg:flex-1"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape" || !menu.current?.open) return;
+            menu.current.open = false;
+            menu.current.querySelector("summary")?.focus();
+          }}
+        >
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 hover:border-brand-400 lg:hidden">
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-full z-30 grid gap-4 border-b border-line bg-surface px-4 py-4 shadow-lg lg:static lg:flex lg:items-center lg:justify-between lg:border-0 lg:p-0 lg:shadow-none">
+            <nav aria-label="Staff" className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
+              <span className="eyebrow mr-3 hidden lg:inline">Staff area</span>
+              {shown.map((section) => (
+                <Link
+                  key={section.to}
+                  to={section.to}
+                  className={navLinkClass}
+                  aria-current={section === current ? "page" : undefined}
+                >
+                  {section.label}
+                  {section.area === "inbox" && newCount !== undefined && newCount > 0 && (
+                    <span className={countClass}>{newCount} new</span>
+                  )}
+                </Link>
+              ))}
+            </nav>
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <span className="min-w-0 truncate text-sm text-muted">
+                Signed in as <span className="font-semibold text-ink">{email}</span> ({role})
+              </span>
+              {/* A whole new document after signing out: nothing of the signed-in pages stays in memory. */}
+              <Form method="post" action="/admin/logout" reloadDocument>
+                <FormToken />
+                <button type="submit" className={buttonClass({ variant: "secondary" })}>
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          </div>
+        </details>
       </div>
     </div>
   );

@@ -8,13 +8,16 @@ import { loginPathFor } from "../../lib/staff-paths";
 import { areasFor, roleNames } from "../../../server/staff/permissions";
 
 /** Every signed-in page of the staff area: who is signed in, the areas their role may use, and the form token its forms carry. */
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { session } = signedIn(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { session, service } = signedIn(context, request);
+  const areas = areasFor(session.role);
   return {
     email: session.email,
     role: roleNames[session.role],
-    areas: areasFor(session.role),
+    areas,
     formToken: session.formToken,
+    // Read again after every action (React Router revalidates the layout), so it falls as enquiries are handled.
+    newCount: areas.includes("inbox") ? await service.newCount() : undefined,
   };
 }
 
@@ -23,7 +26,12 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
   return (
     <div className="pb-16" data-staff-area>
-      <StaffBar email={loaderData.email} role={loaderData.role} areas={loaderData.areas} />
+      <StaffBar
+        email={loaderData.email}
+        role={loaderData.role}
+        areas={loaderData.areas}
+        newCount={loaderData.newCount}
+      />
       {wide ? (
         <Outlet />
       ) : (

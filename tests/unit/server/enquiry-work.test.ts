@@ -14,7 +14,7 @@ import {
   nextNewEnquiry,
   possibleOwners,
 } from "../../../server/staff/enquiry-work";
-import { findMessage, inboxPage, setStatus } from "../../../server/staff/inbox";
+import { findMessage, inboxPage, newCount, setStatus } from "../../../server/staff/inbox";
 import { clearOfSpam } from "../../../server/spam/screening";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Store } from "../../../server/store/types";
@@ -114,7 +114,9 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
     expect(await ids("")).toEqual(["Third Lead", "Second Lead", "First Lead"]);
 
     expect(await nextNewEnquiry(store, third.id)).toBe(second.id);
+    expect(await newCount(store)).toBe(3); // the staff bar's count
     await setStatus(store, second.id, "handled", asha);
+    expect(await newCount(store)).toBe(2);
     expect(await nextNewEnquiry(store, third.id)).toBe(first.id);
     expect(await nextNewEnquiry(store, "not-an-id")).toBe(third.id);
   });
