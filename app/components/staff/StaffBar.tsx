@@ -74,6 +74,19 @@ export function StaffBar({
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
+  // Escape folds the open menu and puts the focus back on "Menu", as the public site's menus do.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    details.addEventListener("keydown", onKey);
+    return () => details.removeEventListener("keydown", onKey);
+  }, []);
+
   return (
     <div className="relative border-b border-line bg-surface">
       <div className="container-page flex items-center gap-x-3 py-1.5 lg:gap-x-6 lg:py-3">
@@ -87,11 +100,6 @@ export function StaffBar({
         <details
           ref={menu}
           className="staff-menu ml-auto lg:ml-0 lg:flex-1"
-          onKeyDown={(event) => {
-            if (event.key !== "Escape" || !menu.current?.open) return;
-            menu.current.open = false;
-            menu.current.querySelector("summary")?.focus();
-          }}
         >
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 hover:border-brand-400 lg:hidden">
             Menu
