@@ -107,6 +107,11 @@ export interface ListingsEditor {
     fields: OpeningFields,
     id?: string,
   ): Promise<{ ok: true; opening: JobOpening } | { ok: false; errors: Record<string, string> }>;
+  /**
+   * Moves the opening one place up or down the careers page (and the staff list); false when there is no such
+   * opening or it is already at that end.
+   */
+  moveOpening(editor: Editor, id: string, direction: "up" | "down"): Promise<boolean>;
   /** Deletes only when `version` is the opening's current one (a conflict otherwise, as for a save). */
   deleteOpening(editor: Editor, id: string, version: number | undefined): Promise<DeleteOutcome>;
   newsList(): Promise<ListingSummary[]>;
@@ -330,6 +335,7 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
           .selectAll()
           .where("state", "=", "published")
           .where("apply_by", ">=", today)
+          .orderBy("position")
           .orderBy("created_at")
           .orderBy("id")
           .execute(),
@@ -389,7 +395,7 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
     async openingList() {
       const at = now();
       const rows = await store.query((db) =>
-        db.selectFrom("openings").selectAll().orderBy("created_at").orderBy("id").execute(),
+        db.selectFrom("openings").selectAll().orderBy("position").orderBy("created_at").orderBy("id").execute(),
       );
       return rows.map((row) => ({
         id: row.id,
@@ -400,6 +406,44 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
         slug: row.slug,
         ...summaryTimes(row),
       }));
+    },
+
+    async moveOpening(editor, id, direction) {
+      if (!isId(id)) return false;
+      const at = now().toISOString();
+      return store.query((db) =>
+        db.transaction().execute(async (trx) => {
+          const order = await trx
+            .selectFrom("openings")
+            .select(["id", "title", "slug", "position"])
+            .orderBy("position")
+            .orderBy("created_at")
+            .orderBy("id")
+            .execute();
+          const from = order.findIndex((row) => row.id === id);
+          const to = from + (direction === "up" ? -1 : 1);
+          if (from < 0 || to < 0 || to >= order.length) return false;
+          [order[from], order[to]] = [order[to], order[from]];
+          // Numbered afresh from 1, so equal positions (openings added together) never make a move do nothing.
+          for (const [index, row] of order.entries()) {
+            const moved = index === from || index === to;
+            if (row.position === index + 1 && !moved) continue;
+            await trx
+              .updateTable("openings")
+              // A move changes the careers page: its time tells the page's cache to refresh.
+              .set(moved ? { position: index + 1, updated_at: at, updated_by: editor.email } : { position: index + 1 })
+              .where("id", "=", row.id)
+              .execute();
+          }
+          await writeAudit(trx, {
+            staffEmail: editor.email,
+            action: "opening moved",
+            target: `${id} ${openingKind.describe(order[to])} ${direction}`,
+            client: null,
+          });
+          return true;
+        }),
+      );
     },
 
     async openingForEdit(id) {

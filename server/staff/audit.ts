@@ -41,7 +41,7 @@ export type AuditAction =
   | "second factor reset"
   | "second factor failed"
   | "recovery code used"
-  | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted"}`;
+  | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted" | "moved"}`;
 
 export interface AuditEntry {
   at: string;

@@ -494,3 +494,52 @@ test.describe("openings on two instances sharing PostgreSQL", () => {
     }
   });
 });
+
+test.describe("the order of openings", () => {
+  // One store, one order: the two runs take turns.
+  test.describe.configure({ mode: "serial" });
+  let store: ScratchStore;
+  let server: Awaited<ReturnType<typeof spawnServer>>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    store = scratchStore("sqlite", "e2e-order");
+    server = await spawnServer(store.databaseUrl);
+  });
+  test.afterAll(async () => {
+    if (server) await stopServer(server.child);
+    await store?.remove();
+  });
+
+  for (const javaScript of [true, false])
+    test(`staff move an opening up and down the careers page ${javaScript ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      await signIn(page, createStaff(store.databaseUrl, `order-${javaScript ? "js" : "plain"}`));
+      await page.goto("/admin/openings");
+      const rows = page.getByRole("list", { name: "Openings" }).getByTestId("listing-row");
+      const titleAt = async (index: number) =>
+        (await rows.nth(index).locator("span.font-semibold").first().textContent()) ?? "";
+      const [first, second] = [await titleAt(0), await titleAt(1)];
+      // The first cannot go higher; the second goes up one place, and the careers page follows.
+      await expect(page.getByRole("button", { name: `Move ${first} up` })).toBeDisabled();
+      await page.getByRole("button", { name: `Move ${second} up` }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Moved." })).toBeVisible();
+      await expect(rows.nth(0)).toContainText(second);
+      await expect(rows.nth(1)).toContainText(first);
+      await expect(page.getByRole("button", { name: `Move ${second} up` })).toBeDisabled();
+      await expect
+        .poll(async () => {
+          const text = (await (await page.request.get("/CurrentOpenings")).text()).replace(/<[^>]+>/g, " ");
+          return text.indexOf(second) < text.indexOf(first) && text.includes(first);
+        })
+        .toBe(true);
+      // And back down, so the other run finds the seeded order.
+      await page.getByRole("button", { name: `Move ${second} down` }).click();
+      await expect(rows.nth(0)).toContainText(first);
+      await expect(rows.nth(1)).toContainText(second);
+      await context.close();
+    });
+});

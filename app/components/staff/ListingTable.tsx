@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { Form, Link } from "react-router";
+import { FormToken } from "./FormToken";
 import type { ListingStatus } from "../../lib/listings";
 import { buttonClass } from "../ui/styles";
 import { StatusBadge } from "./StatusBadge";
@@ -25,6 +27,7 @@ export function ListingTable({
   newPath,
   newLabel,
   notice,
+  reorder,
 }: {
   heading: string;
   intro: string;
@@ -33,6 +36,11 @@ export function ListingTable({
   newPath: string;
   newLabel: string;
   notice?: string;
+  /**
+   * Openings are listed in an order staff choose: each row gets "Move up" and "Move down" (form posts, so
+   * they work without JavaScript); after a move the page comes back at the row (`idPrefix` + its id).
+   */
+  reorder?: { idPrefix: string };
 }) {
   return (
     <>
@@ -57,11 +65,16 @@ export function ListingTable({
           className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
           aria-label={heading}
         >
-          {rows.map((row) => (
-            <li key={row.id} data-testid="listing-row">
+          {rows.map((row, index) => (
+            <li
+              key={row.id}
+              id={reorder ? `${reorder.idPrefix}${row.id}` : undefined}
+              data-testid="listing-row"
+              className={reorder ? "flex scroll-mt-24 items-stretch" : undefined}
+            >
               <Link
                 to={editPath(row.id)}
-                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
+                className="grid min-w-0 flex-1 gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
               >
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-ink">{row.title}</span>
@@ -80,6 +93,30 @@ export function ListingTable({
                   <StatusBadge listing={row.status} />
                 </span>
               </Link>
+              {reorder && (
+                <Form method="post" className="flex shrink-0 flex-col justify-center gap-1 border-l border-line px-2">
+                  <FormToken />
+                  <input type="hidden" name="id" value={row.id} />
+                  {(["up", "down"] as const).map((direction) => {
+                    const atEnd = direction === "up" ? index === 0 : index === rows.length - 1;
+                    const Icon = direction === "up" ? ArrowUp : ArrowDown;
+                    return (
+                      <button
+                        key={direction}
+                        type="submit"
+                        name="move"
+                        value={direction}
+                        disabled={atEnd}
+                        aria-label={`Move ${row.title} ${direction}`}
+                        title={`Move ${direction}`}
+                        className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 disabled:text-slate-300 disabled:hover:bg-transparent"
+                      >
+                        <Icon aria-hidden="true" className="size-5" />
+                      </button>
+                    );
+                  })}
+                </Form>
+              )}
             </li>
           ))}
         </ul>

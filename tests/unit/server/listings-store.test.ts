@@ -52,6 +52,45 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     await cleanup();
   });
 
+  it("lists openings in the order staff choose: a new one goes last, and Move up and Move down swap neighbours", async () => {
+    const titles = async () => (await listings.openingList()).map((opening) => opening.title);
+    const live = async () => (await listings.liveOpenings()).map((opening) => opening.title);
+    const seeded = seedOpenings.map((opening) => opening.title);
+    const created = await listings.saveOpening(alice, {
+      intent: "publish",
+      fields: openingForm({ title: "Data Engineer" }),
+    });
+    if (!created.ok) throw new Error("not saved");
+    expect(await titles()).toEqual([...seeded, "Data Engineer"]);
+
+    expect(await listings.moveOpening(bob, created.id, "down")).toBe(false); // already last
+    expect(await listings.moveOpening(bob, created.id, "up")).toBe(true);
+    const moved = [...seeded.slice(0, -1), "Data Engineer", seeded.at(-1)!];
+    expect(await titles()).toEqual(moved);
+    expect(await live()).toEqual(moved); // the careers page follows
+    const first = (await listings.openingList())[0];
+    expect(await listings.moveOpening(bob, first.id, "up")).toBe(false); // already first
+    expect(await listings.moveOpening(bob, first.id, "down")).toBe(true);
+    expect((await titles()).slice(0, 2)).toEqual([seeded[1], seeded[0]]);
+    expect(await listings.moveOpening(bob, "not-an-id", "up")).toBe(false);
+
+    // A move is a change of the careers page: its time says so, and the audit trail records who moved what.
+    const touched = await store.query((db) =>
+      db.selectFrom("openings").select(["title", "updated_at"]).where("updated_by", "=", bob.email).execute(),
+    );
+    expect(touched.map((row) => row.title).sort()).toEqual(
+      ["Data Engineer", seeded.at(-1)!, seeded[0], seeded[1]].sort(),
+    );
+    expect(touched.every((row) => new Date(row.updated_at).getTime() === now.getTime())).toBe(true);
+    const trail = await store.query((db) =>
+      db.selectFrom("staff_audit").select(["staff_email", "action"]).where("action", "=", "opening moved").execute(),
+    );
+    expect(trail).toEqual([
+      { staff_email: bob.email, action: "opening moved" },
+      { staff_email: bob.email, action: "opening moved" },
+    ]);
+  });
+
   it("is seeded once with what the pages showed: five openings in their order and three news items, newest first", async () => {
     expect(await store.schemaVersion()).toBe(latestSchemaVersion);
     const openings = await listings.liveOpenings();
