@@ -97,10 +97,7 @@ export function StaffBar({
         {/* On a narrow screen, where you are stands in for the menu bar. */}
         <span className="min-w-0 truncate text-sm font-semibold text-brand-800 lg:hidden">{current?.label}</span>
         {newCount !== undefined && newCount > 0 && <NewCount count={newCount} />}
-        <details
-          ref={menu}
-          className="staff-menu ml-auto lg:ml-0 lg:flex-1"
-        >
+        <details ref={menu} className="staff-menu ml-auto lg:ml-0 lg:flex-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 hover:border-brand-400 lg:hidden">
             Menu
           </summary>
