@@ -293,6 +293,9 @@ for (const javaScript of [true, false])
     await nav.getByRole("link", { name: "Subscribers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
     await expect(nav).toBeHidden(); // folded again on the new page
+    // Where you are: named in the bar, and the menu marks that section alone (not the inbox, whose path is /admin).
+    await expect(page.locator('nav[aria-label="Staff"] [aria-current="page"]')).toHaveText("Subscribers");
+    await expect(menu.locator("xpath=..")).toContainText("Subscribers");
 
     await context.close();
   });

@@ -29,8 +29,9 @@ const sections: StaffSection[] = [
   { area: "account", to: staffAccount, label: "Account" },
 ];
 
-const isCurrent = (pathname: string, { to, also = [] }: StaffSection) =>
-  pathname === to || [to, ...also].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+/** The section's own page, or a page below it; the inbox (/admin) counts only the paths it names, not all of /admin. */
+const isCurrent = (pathname: string, { to, also }: StaffSection) =>
+  pathname === to || (also ?? [to]).some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /** "3 new": a link to the New enquiries, said in full to a screen reader. */
 function NewCount({ count }: { count: number }) {
