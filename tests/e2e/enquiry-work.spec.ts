@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { axeViolations } from "./axe";
-import { layoutProblems } from "./layout-rules";
+import { layoutProblems, smallStaffTargets } from "./layout-rules";
 import { addStaffAccount, showInboxFilters, signInAsStaff, test } from "./support";
 import { decodeQuotedPrintable, mailHeader, startSmtp, type TestSmtp } from "../support/smtp";
 
@@ -138,6 +138,7 @@ async function twoColleagues(browser: Browser, setup: Setup) {
   await expect(history).toContainText(`${asha} replied`);
   await expect(history).toContainText(`Tuesday at 11:00 IST suits us for the demo (${run}).`);
   expect(await layoutProblems(page)).toEqual([]);
+  expect(await smallStaffTargets(page)).toEqual([]);
   if (setup.javaScript) expect(await axeViolations(page)).toEqual([]);
   // Once the mail server has taken it, the history says so.
   await expect(async () => {

@@ -379,3 +379,53 @@ export function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   }, layoutRules);
 }
+
+/** Touch targets of the staff area, a tool used on phones all day: larger than the site-wide minimum. */
+export const staffTargetRules = {
+  /** Buttons, fields, menus and links standing on their own (WCAG 2.5.5, Target Size (Enhanced)). */
+  minTargetPx: 44,
+  /** A link inside a sentence: at least a line of text tall. */
+  minTextLinkHeightPx: 24,
+} as const;
+
+/**
+ * The staff area's controls smaller than `staffTargetRules`: every button, field, select, summary and link in
+ * [data-staff-area] that is shown, 44 x 44 px at least (a field as tall, and as wide as the site's rule asks),
+ * and a link inside a sentence 24 px tall at least.
+ */
+export async function smallStaffTargets(page: Page): Promise<string[]> {
+  return page.evaluate(({ minTargetPx, minTextLinkHeightPx }) => {
+    const problems: string[] = [];
+    const area = document.querySelector("[data-staff-area]");
+    if (!area) return ["no [data-staff-area] on the page"];
+    const controls = area.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary",
+    );
+    for (const el of controls) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue; // folded away (a closed menu), or not shown
+      if (el.closest("[hidden], [aria-hidden=true]")) continue;
+      const label = `<${el.tagName.toLowerCase()}> "${(el.innerText || el.getAttribute("aria-label") || (el as HTMLInputElement).name || "").trim().slice(0, 40)}"`;
+      const size = `${Math.round(rect.width)} x ${Math.round(rect.height)}`;
+      const inSentence =
+        el.tagName === "A" &&
+        getComputedStyle(el).display === "inline" &&
+        [...(el.parentElement?.childNodes ?? [])].some(
+          (node) => node !== el && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+        );
+      const isField = ["INPUT", "SELECT", "TEXTAREA"].includes(el.tagName);
+      const isBox = el instanceof HTMLInputElement && ["checkbox", "radio"].includes(el.type);
+      if (isBox) {
+        // A tick box is reached through its label: the label is the target.
+        const target = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        const r = target?.getBoundingClientRect();
+        if (!r || r.height < minTargetPx - 1) problems.push(`tick box without a 44 px label: ${label}`);
+      } else if (inSentence) {
+        if (rect.height < minTextLinkHeightPx - 1) problems.push(`text link under 24 px high: ${label} ${size}`);
+      } else if (rect.height < minTargetPx - 1 || (!isField && rect.width < minTargetPx - 1)) {
+        problems.push(`target under 44 x 44 px: ${label} ${size}`);
+      }
+    }
+    return problems;
+  }, staffTargetRules);
+}

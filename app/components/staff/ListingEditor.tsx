@@ -76,7 +76,10 @@ export function ListingEditor(props: EditorProps) {
   return (
     <>
       <div className="container-page pt-8">
-        <Link to={`/admin/${area}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/admin/${area}`}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           ← All {area === "openings" ? "openings" : "news items"}
         </Link>
         <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -46,7 +46,7 @@ export function ReplyComposer({
       <p className="mt-1 text-sm">
         <Link
           to={replyTemplatesPath}
-          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
         >
           Change the templates
         </Link>

@@ -142,7 +142,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {/* Folded under "Filter" on a narrow screen, so the first enquiry is on a phone's first screen; always
             shown from 1024 px (app.css). The summary says what is applied. */}
         <details className="inbox-filters">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
+          <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
             {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
           </summary>
           <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4 lg:pt-0">

@@ -144,7 +144,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       </div>
 
       <details className={cardClass({ className: "mt-6" })}>
-        <summary className="cursor-pointer font-semibold text-ink">Figures by day</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink">Figures by day</summary>
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">Visitors, page views and enquiries per day</caption>

@@ -435,13 +435,16 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
         <Field label="Name">{message.name}</Field>
         <Field label="E-mail">
-          <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+          <a href={`mailto:${message.email}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
             {message.email}
           </a>
         </Field>
         <Field label="Company">{message.company ?? "Not given"}</Field>
         <Field label="Phone">
-          <a href={`tel:${message.countryCode}${message.phone}`} className="text-brand-700 underline">
+          <a
+            href={`tel:${message.countryCode}${message.phone}`}
+            className="inline-flex min-h-11 items-center text-brand-700 underline"
+          >
             {phone}
           </a>
         </Field>
