@@ -68,6 +68,10 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // Seven characters of hash tell builds apart as well as eight (the fewest the bundler allows for this many chunks); the route manifest each page carries names
+        // every chunk, and a hash is the one part of a name compression cannot shorten.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
         codeSplitting: {
           groups: [
             { name: "react-dom", test: reactDom },

@@ -1,22 +1,10 @@
 /**
- * Replies written in the staff inbox and the templates they start from: the form's schemas (checked on the
- * server; the inputs' required and maxLength come from the same limits) and the filling-in of a template's
- * words in braces from the enquiry, done when a colleague picks the template, so what the box shows is what
- * the visitor receives.
+ * Replies written in the staff inbox and the templates they start from: the fields' limits (the inputs'
+ * maxLength and ./reply-schema.ts's checks) and the filling-in of a template's words in braces from the
+ * enquiry, done when a colleague picks the template, so what the box shows is what the visitor receives.
+ * Free of zod, so the staff pages' script does not carry it.
  */
-import { z } from "zod";
-import { line, text } from "./listing-schema";
-
 export const replyLimits = { name: 80, subject: 160, body: 10_000 } as const;
-
-export const replySchema = z.object({
-  subject: line("Subject", replyLimits.subject),
-  body: text("Reply", replyLimits.body),
-});
-export type Reply = z.infer<typeof replySchema>;
-
-export const replyTemplateSchema = replySchema.extend({ name: line("Name", replyLimits.name) });
-export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 
 /** What a template's words in braces stand for, with the words used when the enquiry left one out. */
 export const templateWords = {

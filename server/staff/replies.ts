@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
-import type { Reply, ReplyTemplate } from "../../app/lib/reply-templates";
+import type { Reply, ReplyTemplate } from "../../app/lib/reply-schema";
 import { kolkataTime } from "../../app/lib/kolkata-time";
 import type { MailSource } from "../mail-queue";
 import { literalSubject } from "../notify";

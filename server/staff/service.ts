@@ -55,7 +55,7 @@ import {
   type PossibleOwner,
 } from "./enquiry-work";
 import type { StaffAreaName, StaffRole } from "./permissions";
-import type { Reply, ReplyTemplate } from "../../app/lib/reply-templates";
+import type { Reply, ReplyTemplate } from "../../app/lib/reply-schema";
 import {
   deleteReplyTemplate,
   queueReply,

@@ -45,7 +45,7 @@ function checkSnapshot(copy: string, from: string): StoreContents {
 }
 
 /** Tables whose first rows come from a migration (server/store/seed/). */
-const seededTables = new Set(["openings", "news_items"]);
+const seededTables = new Set(["openings", "news_items", "reply_templates"]);
 
 interface LockedStore {
   conn: Database.Database | undefined;
@@ -84,7 +84,7 @@ function lockStore(file: string): LockedStore {
         )
         .all() as Array<{ name: string }>
     ).map((row) => row.name);
-    // The openings and news a migration seeded, untouched since (no staff member's name on them), are no
+    // The openings, news and reply templates a migration seeded, untouched since (no staff member's name on them), are no
     // one's data: a fresh store has them too.
     const rows = tables.reduce(
       (sum, name) =>

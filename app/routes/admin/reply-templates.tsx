@@ -5,7 +5,8 @@ import { describedBy, Field } from "../../components/ui/Field";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 import { fieldErrors } from "../../lib/field-errors";
 import { formText } from "../../lib/form-data";
-import { replyLimits, replyTemplateSchema, templateWords } from "../../lib/reply-templates";
+import { replyTemplateSchema } from "../../lib/reply-schema";
+import { replyLimits, templateWords } from "../../lib/reply-templates";
 import { replyTemplatesPath, staffHome, staffMeta } from "../../lib/staff-paths";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 

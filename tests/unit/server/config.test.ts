@@ -12,6 +12,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       contactNotifyTo: undefined,
       contactNotifyFrom: undefined,
+      salesFrom: "info@jenesys.example",
       rateLimit: { contactPerMinute: 5, subscribePerMinute: 10, visitPerMinute: 60 },
       redisUrl: undefined,
       redisKeyPrefix: "jenesys",

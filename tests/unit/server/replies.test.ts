@@ -7,7 +7,8 @@
 import { join } from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fillTemplate, replySchema, replyTemplateSchema } from "../../../app/lib/reply-templates";
+import { replySchema, replyTemplateSchema } from "../../../app/lib/reply-schema";
+import { fillTemplate } from "../../../app/lib/reply-templates";
 import { createMailQueue } from "../../../server/mail-queue";
 import {
   deleteReplyTemplate,
