@@ -38,8 +38,8 @@ function NewCount({ count }: { count: number }) {
   return (
     <Link
       to={`${staffHome}?status=new`}
-      // Only on a narrow screen: from 1024 px the menu bar's Inbox link carries the count.
-      className="inline-flex min-h-11 shrink-0 items-center lg:hidden"
+      // Only where the menu is folded: from 1280 px the menu bar's Inbox link carries the count.
+      className="inline-flex min-h-11 shrink-0 items-center xl:hidden"
       aria-label={`${count} new ${count === 1 ? "enquiry" : "enquiries"}`}
     >
       <span className={countClass}>{count} new</span>
@@ -50,7 +50,7 @@ function NewCount({ count }: { count: number }) {
 /**
  * The staff area's own bar, at the top of its pages (they leave out the site's header): where you are, the
  * count of New enquiries, who you are, and the way out. On a narrow screen it is one line, the rest folded
- * under "Menu" (a <details>, so it opens before or without any script); from 1024 px everything is shown
+ * under "Menu" (a <details>, so it opens before or without any script); from 1280 px everything is shown
  * (app.css). `areas` are the ones the role may use (the server refuses the others whatever the menu shows).
  */
 export function StaffBar({
@@ -90,21 +90,21 @@ export function StaffBar({
 
   return (
     <div className="relative border-b border-line bg-surface">
-      <div className="container-page flex items-center gap-x-3 py-1.5 lg:gap-x-6 lg:py-3">
+      <div className="container-page flex items-center gap-x-3 py-1.5 xl:gap-x-6 xl:py-3">
         {/* The way back to the public site, whose header the staff pages leave out. */}
         <a href="/" className="inline-flex min-h-11 shrink-0 items-center font-bold text-ink hover:text-brand-700">
           Jenesys
         </a>
         {/* On a narrow screen, where you are stands in for the menu bar. */}
-        <span className="min-w-0 truncate text-sm font-semibold text-brand-800 lg:hidden">{current?.label}</span>
+        <span className="min-w-0 truncate text-sm font-semibold text-brand-800 xl:hidden">{current?.label}</span>
+        <span className="eyebrow hidden shrink-0 xl:inline">Staff</span>
         {newCount !== undefined && newCount > 0 && <NewCount count={newCount} />}
-        <details ref={menu} className="staff-menu ml-auto lg:ml-0 lg:flex-1">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 hover:border-brand-400 lg:hidden">
+        <details ref={menu} className="staff-menu ml-auto xl:ml-0 xl:flex-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-brand-200 bg-white px-5 text-sm font-semibold text-brand-800 hover:border-brand-400 xl:hidden">
             Menu
           </summary>
-          <div className="absolute inset-x-0 top-full z-30 grid gap-4 border-b border-line bg-surface px-4 py-4 shadow-lg lg:static lg:flex lg:items-center lg:justify-between lg:border-0 lg:p-0 lg:shadow-none">
-            <nav aria-label="Staff" className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
-              <span className="eyebrow mr-3 hidden lg:inline">Staff area</span>
+          <div className="absolute inset-x-0 top-full z-30 grid gap-4 border-b border-line bg-surface px-4 py-4 shadow-lg xl:static xl:flex xl:items-center xl:justify-between xl:border-0 xl:p-0 xl:shadow-none">
+            <nav aria-label="Staff" className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center">
               {shown.map((section) => (
                 <Link
                   key={section.to}
@@ -120,7 +120,10 @@ export function StaffBar({
               ))}
             </nav>
             <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <span className="min-w-0 truncate text-sm text-muted">
+              <span
+                className="min-w-0 truncate text-sm text-muted xl:max-w-72"
+                title={`Signed in as ${email} (${role})`}
+              >
                 Signed in as <span className="font-semibold text-ink">{email}</span> ({role})
               </span>
               {/* A whole new document after signing out: nothing of the signed-in pages stays in memory. */}

@@ -67,7 +67,7 @@ export const page: PageContent = {
         "We do not sell, rent or share your personal data with anyone for marketing. We disclose it to others only if the law requires us to.",
       ],
       points: [
-        "Contact messages are kept for 24\u00a0months after they are received and then deleted.",
+        "Contact messages are kept for 24\u00a0months after they are received and then deleted, together with our replies to them and our staff's notes on them.",
         "Newsletter addresses are kept until you unsubscribe and then deleted.",
         `Newsletter addresses never confirmed are deleted ${newsletterRules.pendingDays}\u00a0days after they were last entered.`,
       ],
