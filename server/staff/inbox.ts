@@ -8,7 +8,8 @@ import type { Store, StoredContact } from "../store/types";
 import { storedReasons } from "../spam/screening";
 import { ownerEmails, recordEvent } from "./enquiry-work";
 import type { SpamReason } from "../spam/signals";
-import { containsPattern, unicodeLower } from "../store/dialect";
+import { containsPattern } from "../store/dialect";
+import { searchFieldSeparator } from "../store/search-text";
 
 export type InboxMessage = StoredContact & {
   status: ContactStatus;
@@ -51,14 +52,42 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
   });
 }
 
-/** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
-const lowerOf = (store: Store) => (store.kind === "sqlite" ? unicodeLower : "lower");
+/**
+ * The enquiries whose name, e-mail, company or message holds `search`, in any case: search_text holds the four
+ * lower-cased (../store/search-text.ts), and the search is lower-cased alike.
+ * - SQLite: 3 characters or more are looked up in the trigram index (contacts_search); shorter ones, which no
+ *   trigram can hold, are compared row by row, with LIKE on search_text (SQLite's own, no function per row).
+ * - PostgreSQL: LIKE, which the planner answers from the pg_trgm index when the search is long enough to use it.
+ */
+function contains(kind: Store["kind"], search: string, plan: SearchPlan): Expression<SqlBool> {
+  // No field can hold the separator (the form refuses it): a search with it would only match across two fields.
+  if (search.includes(searchFieldSeparator)) return sql<SqlBool>`1 = 0`;
+  const lowered = search.toLowerCase();
+  if (kind === "sqlite" && [...lowered].length >= 3) {
+    // An FTS5 phrase ("…", quotes doubled) of the trigram tokenizer is the exact substring. A unary + before
+    // rowid keeps SQLite from driving the query by the matches' rowids: it walks the order's index instead.
+    const phrase = `"${lowered.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${sql.raw(plan === "in order" ? "+" : "")}contacts.rowid IN (SELECT rowid FROM contacts_search WHERE contacts_search MATCH ${phrase})`;
+  }
+  return sql<SqlBool>`search_text LIKE ${containsPattern(search)} ESCAPE '\\'`;
+}
+
+/**
+ * How SQLite reads a search's page: from the matches, sorted ("by matches": quick when they are few), or along the
+ * newest-first index, each row checked against the matches ("in order": quick when they are many, as the page
+ * fills long before the end). Both give the same rows.
+ */
+type SearchPlan = "by matches" | "in order";
+
+/** From how many matches a page is read in order: past it, 50 rows turn up within a few hundred of the index. */
+const inOrderFrom = 1000;
 
 function matches(
   eb: ExpressionBuilder<Tables, "contacts">,
   filter: InboxFilter,
-  lower: string,
+  kind: Store["kind"],
   viewerId: string | undefined,
+  plan: SearchPlan = "by matches",
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.owner === "unassigned") conditions.push(eb("owner_id", "is", null));
@@ -69,16 +98,7 @@ function matches(
   if (filter.service === "none") conditions.push(eb("service", "is", null));
   else if (filter.service) conditions.push(eb("service", "=", filter.service));
   if (filter.source) conditions.push(fromSource(eb, filter.source));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      eb.or(
-        ["name", "email", "company", "message"].map(
-          (column) => sql<SqlBool>`${sql.raw(lower)}(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filter.search) conditions.push(contains(kind, filter.search, plan));
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
 }
 
@@ -121,7 +141,7 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
     const counted = await db
       .selectFrom("contacts")
       .select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId))
       .executeTakeFirstOrThrow();
     const held = await db
       .selectFrom("contacts")
@@ -134,7 +154,7 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
     const rows = await db
       .selectFrom("contacts")
       .select(columns)
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, total >= inOrderFrom ? "in order" : "by matches"))
       .orderBy("created_at", "desc")
       .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
       .limit(inboxPageSize)
@@ -144,18 +164,64 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
   });
 }
 
-/** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
+/** Rows per read of an export: big enough that 100,000 enquiries take a hundred short queries. */
+const exportBatchRows = 1000;
+
+/**
+ * Every enquiry the filter matches (all pages), oldest first like the command line's export, one batch at a
+ * time. Each batch is its own short query that goes on after the last row of the one before (keyset: created_at,
+ * then insertion order, which the created_at indexes hold), so an export of any size holds one batch in memory,
+ * and never keeps the store's connection (SQLite has one, which the site's writes need too) between two batches.
+ */
+export async function* filteredMessageBatches(
+  store: Store,
+  filter: InboxFilter,
+  viewerId?: string,
+  batchRows = exportBatchRows,
+): AsyncGenerator<InboxMessage[]> {
+  const position = store.kind === "postgres" ? sql`seq` : sql`rowid`;
+  let after: { createdAt: unknown; position: unknown } | undefined;
+  for (;;) {
+    const { rows, messages } = await store.query(async (db) => {
+      const found = await db
+        .selectFrom("contacts")
+        .select(columns)
+        .select(sql<number | string>`${position}`.as("position"))
+        // In order: each batch goes on along the created_at index from where the last one stopped.
+        .where((eb) => matches(eb, filter, store.kind, viewerId, "in order"))
+        .$if(after !== undefined, (query) =>
+          query.where(sql<SqlBool>`(created_at, ${position}) > (${after?.createdAt}, ${after?.position})`),
+        )
+        .orderBy("created_at")
+        .orderBy(position)
+        .limit(batchRows)
+        .execute();
+      return { rows: found, messages: await toMessages(db, found) };
+    });
+    if (messages.length > 0) yield messages;
+    const last = rows.at(-1);
+    if (!last || rows.length < batchRows) return;
+    after = { createdAt: last.created_at, position: last.position };
+  }
+}
+
+/** Every enquiry the filter matches, all at once: for small sets (the tests); an export reads the batches. */
 export async function filteredMessages(store: Store, filter: InboxFilter, viewerId?: string): Promise<InboxMessage[]> {
-  return store.query(async (db) => {
-    const rows = await db
+  const messages: InboxMessage[] = [];
+  for await (const batch of filteredMessageBatches(store, filter, viewerId)) messages.push(...batch);
+  return messages;
+}
+
+/** How many enquiries the filter matches. */
+export async function countMessages(store: Store, filter: InboxFilter, viewerId?: string): Promise<number> {
+  const counted = await store.query((db) =>
+    db
       .selectFrom("contacts")
-      .select(columns)
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
-      .orderBy("created_at")
-      .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`)
-      .execute();
-    return toMessages(db, rows);
-  });
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where((eb) => matches(eb, filter, store.kind, viewerId))
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(counted.count);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
