@@ -202,6 +202,8 @@ export async function* filteredMessageBatches(
     const last = rows.at(-1);
     if (!last || rows.length < batchRows) return;
     after = { createdAt: last.created_at, position: last.position };
+    // SQLite answers without giving the event loop back: the site's other requests go in between two batches.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
