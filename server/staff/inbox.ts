@@ -1,7 +1,7 @@
 /** The staff inbox's reads and writes over the contacts table (the newsletter list: server/newsletter/subscribers.ts). */
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
-import type { ContactStatus } from "../../app/lib/enquiry-status";
+import { contactStatuses, type ContactStatus } from "../../app/lib/enquiry-status";
 import { searchEngines, type SourceFilter } from "../../app/lib/lead-source";
 import { contactColumns, contactFromRow, type Tables } from "../store/tables";
 import type { Store, StoredContact } from "../store/types";
@@ -53,52 +53,60 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
 }
 
 /**
+ * What a query reads the matches for, which decides the quickest way to find them; every way finds the same rows.
+ * - "count": how many match, from indexes alone where it can (SQLite: the trigram index and the status index);
+ * - "by matches": a page read from the search's matches, then sorted: quick when they are few;
+ * - "in order": a page (or an export's batch) read along the newest-first index, each row checked, which stops
+ *   as soon as the page is full: quick when the matches are many.
+ */
+type Reading = "count" | "by matches" | "in order";
+
+/** From how many matches a page is read in order: past it, 50 rows turn up within a few thousand of the index. */
+const inOrderFrom = 1000;
+
+/** Every status but spam: what the inbox shows unless a status is chosen. */
+const notSpam = contactStatuses.filter((status) => status !== "spam");
+
+/**
  * The enquiries whose name, e-mail, company or message holds `search`, in any case: search_text holds the four
  * lower-cased (../store/search-text.ts), and the search is lower-cased alike.
- * - SQLite: 3 characters or more are looked up in the trigram index (contacts_search); shorter ones, which no
- *   trigram can hold, are compared row by row, with LIKE on search_text (SQLite's own, no function per row).
+ * - SQLite: 3 characters or more are looked up in the trigram index (contacts_search), unless the page is read in
+ *   order; shorter ones, which no trigram can hold, are compared row by row with LIKE on search_text (SQLite's
+ *   own, no function per row), as are the rows a page read in order passes.
  * - PostgreSQL: LIKE, which the planner answers from the pg_trgm index when the search is long enough to use it.
  */
-function contains(kind: Store["kind"], search: string, plan: SearchPlan): Expression<SqlBool> {
+function contains(kind: Store["kind"], search: string, reading: Reading): Expression<SqlBool> {
   // No field can hold the separator (the form refuses it): a search with it would only match across two fields.
   if (search.includes(searchFieldSeparator)) return sql<SqlBool>`1 = 0`;
   const lowered = search.toLowerCase();
-  if (kind === "sqlite" && [...lowered].length >= 3) {
-    // An FTS5 phrase ("…", quotes doubled) of the trigram tokenizer is the exact substring. A unary + before
-    // rowid keeps SQLite from driving the query by the matches' rowids: it walks the order's index instead.
+  if (kind === "sqlite" && reading !== "in order" && [...lowered].length >= 3) {
+    // An FTS5 phrase ("…", quotes doubled) of the trigram tokenizer is the exact substring.
     const phrase = `"${lowered.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`${sql.raw(plan === "in order" ? "+" : "")}contacts.rowid IN (SELECT rowid FROM contacts_search WHERE contacts_search MATCH ${phrase})`;
+    return sql<SqlBool>`contacts.rowid IN (SELECT rowid FROM contacts_search WHERE contacts_search MATCH ${phrase})`;
   }
   return sql<SqlBool>`search_text LIKE ${containsPattern(search)} ESCAPE '\\'`;
 }
-
-/**
- * How SQLite reads a search's page: from the matches, sorted ("by matches": quick when they are few), or along the
- * newest-first index, each row checked against the matches ("in order": quick when they are many, as the page
- * fills long before the end). Both give the same rows.
- */
-type SearchPlan = "by matches" | "in order";
-
-/** From how many matches a page is read in order: past it, 50 rows turn up within a few hundred of the index. */
-const inOrderFrom = 1000;
 
 function matches(
   eb: ExpressionBuilder<Tables, "contacts">,
   filter: InboxFilter,
   kind: Store["kind"],
   viewerId: string | undefined,
-  plan: SearchPlan = "by matches",
+  reading: Reading,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.owner === "unassigned") conditions.push(eb("owner_id", "is", null));
   // "Mine" for nobody in particular (the command line) matches nothing rather than everything.
   else if (filter.owner === "mine") conditions.push(viewerId ? eb("owner_id", "=", viewerId) : sql<SqlBool>`1 = 0`);
-  if (filter.status === "") conditions.push(eb("status", "!=", "spam"));
+  // The same rows either way (a status is one of the three): a count names the statuses, which SQLite then reads
+  // from the status index; a page says "not spam", which leaves it the newest-first index to walk.
+  if (filter.status === "")
+    conditions.push(reading === "count" ? eb("status", "in", notSpam) : eb("status", "!=", "spam"));
   else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
   if (filter.service === "none") conditions.push(eb("service", "is", null));
   else if (filter.service) conditions.push(eb("service", "=", filter.service));
   if (filter.source) conditions.push(fromSource(eb, filter.source));
-  if (filter.search) conditions.push(contains(kind, filter.search, plan));
+  if (filter.search) conditions.push(contains(kind, filter.search, reading));
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
 }
 
@@ -141,7 +149,7 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
     const counted = await db
       .selectFrom("contacts")
       .select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter, store.kind, viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, "count"))
       .executeTakeFirstOrThrow();
     const held = await db
       .selectFrom("contacts")
@@ -220,7 +228,7 @@ export async function countMessages(store: Store, filter: InboxFilter, viewerId?
     db
       .selectFrom("contacts")
       .select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter, store.kind, viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, "count"))
       .executeTakeFirstOrThrow(),
   );
   return Number(counted.count);
