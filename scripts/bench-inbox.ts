@@ -11,7 +11,8 @@
  * `--explain` prints the database's plan of every query of each view (EXPLAIN QUERY PLAN, EXPLAIN): the indexes
  * it reads.
  *
- * Budgets: every query p95 ≤ 50 ms; the full CSV and Excel exports ≤ 2 s each. Exit 1 when one is missed.
+ * Budgets: every query p95 ≤ 50 ms; the full CSV export ≤ 2 s (the Excel export is timed, without a budget).
+ * Exit 1 when one is missed.
  */
 import { execFileSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -309,12 +310,16 @@ async function exportAt(rows: number, label: string): Promise<string[]> {
     const cookie = await signIn(server.url, viewerEmail);
     const table: string[] = [];
     for (const file of ["csv", "xlsx"] as const) {
-      let result: Awaited<ReturnType<typeof timeExport>> | undefined;
+      // Memory from before the first download to the highest of the three; the time of the third (warm).
+      const runs: Array<Awaited<ReturnType<typeof timeExport>>> = [];
       for (let i = 0; i < 3; i++)
-        result = await timeExport(`${server.url}/admin/export.${file}?status=all`, cookie, child.pid!);
-      const { seconds, bytes, lines, before, peak } = result!;
+        runs.push(await timeExport(`${server.url}/admin/export.${file}?status=all`, cookie, child.pid!));
+      const { seconds, bytes, lines } = runs[2];
+      const before = runs[0].before;
+      const peak = Math.max(...runs.map((run) => run.peak));
       if (file === "csv" && lines - 1 < rows) throw new Error(`the export held ${lines - 1} rows of ${rows}`);
-      if (rows === rowCount && seconds * 1000 > exportBudgetMs) missed.push(`${file} export: ${seconds.toFixed(2)} s`);
+      if (file === "csv" && rows === rowCount && seconds * 1000 > exportBudgetMs)
+        missed.push(`CSV export: ${seconds.toFixed(2)} s`);
       table.push(
         `| ${rows.toLocaleString("en")} | ${file} | ${(bytes / 2 ** 20).toFixed(1)} | ${seconds.toFixed(2)} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${(peak - before).toFixed(0)} |`,
       );
@@ -353,14 +358,14 @@ try {
       "|---|---|---|---|",
       ...queries,
       "",
-      "Full export over HTTP (spam included), third download of each file; the server's resident memory sampled every 10 ms",
+      "Full export over HTTP (spam included), three downloads of each file: the third one's time; the server's resident memory before the first and its highest during the three (sampled every 10 ms)",
       "",
       "| enquiries | file | MiB | seconds | RSS before MiB | RSS peak MiB | growth MiB |",
       "|---|---|---|---|---|---|---|",
       ...exports,
       "",
       missed.length === 0
-        ? `Within budget: every view p95 ≤ ${queryBudgetMs} ms, the export ≤ ${exportBudgetMs / 1000} s.`
+        ? `Within budget: every view p95 ≤ ${queryBudgetMs} ms, the CSV export ≤ ${exportBudgetMs / 1000} s.`
         : `Over budget: ${missed.join("; ")}.`,
       "",
     ].join("\n"),

@@ -63,22 +63,30 @@ export async function writeWorkbook<Row>(
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: "frozen", ySplit: 1 }] });
+  // One style object per column, given to each of its cells: exceljs recognises an object it has seen and reuses
+  // its style, where a copy per cell would be looked up afresh (most of the writing time, measured).
+  const styles: Array<Partial<ExcelJS.Style>> = sheet.columns.map((column) =>
+    column.kind === "phone"
+      ? { numFmt: textFormat }
+      : column.kind === "india time" || column.kind === "utc time"
+        ? { numFmt: timeFormat }
+        : {},
+  );
   worksheet.columns = sheet.columns.map((column, index) => ({
     header: sheetHeader(column),
     key: String(index),
     width: column.width,
-    style:
-      column.kind === "phone"
-        ? { numFmt: textFormat }
-        : column.kind === "india time" || column.kind === "utc time"
-          ? { numFmt: timeFormat }
-          : {},
+    style: styles[index],
   }));
   const header = worksheet.getRow(1);
   header.font = { bold: true };
   header.commit();
   for await (const batch of batches) {
-    for (const row of batch) worksheet.addRow(sheet.columns.map((column) => cellValue(column, row))).commit();
+    for (const row of batch) {
+      const added = worksheet.addRow(sheet.columns.map((column) => cellValue(column, row)));
+      styles.forEach((style, index) => (added.getCell(index + 1).style = style));
+      added.commit();
+    }
     await roomIn(output);
     if (output.destroyed) throw new Error("The download was cancelled before the workbook was complete.");
   }
