@@ -43,12 +43,12 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
   );
   return rows.map((row) => {
     const ownerEmail = row.owner_id ? owners.get(row.owner_id) : undefined;
-    return {
-      ...contactFromRow(row),
+    // Added to the object contactFromRow made rather than spread into a copy: an export makes 100,000 of them.
+    return Object.assign(contactFromRow(row), {
       status: row.status,
       spamReasons: storedReasons(row.spam_reasons),
       owner: row.owner_id && ownerEmail ? { id: row.owner_id, email: ownerEmail } : null,
-    };
+    });
   });
 }
 
