@@ -6,7 +6,10 @@
  * memory while they stream, once at the full size and once at a tenth of it, so memory that grows with the rows shows.
  *
  *   npm run bench:inbox [-- --store sqlite|postgres] [--rows N (100000)] [--runs N (30)] [--database-url URL] [--explain]
- *     [--skip-export]
+ *     [--skip-export] [--heap-mb N]
+ *
+ * `--heap-mb N` runs the exporting server with V8's old space capped at N MB (--max-old-space-size): an export
+ * whose memory grew with its rows would die there, whatever the resident memory says of the garbage collector.
  *
  * `--explain` prints the database's plan of every query of each view (EXPLAIN QUERY PLAN, EXPLAIN): the indexes
  * it reads.
@@ -41,6 +44,7 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     explain: { type: "boolean", default: false },
     "skip-export": { type: "boolean", default: false },
+    "heap-mb": { type: "string" },
   },
 });
 if (values.store !== "sqlite" && values.store !== "postgres") throw new Error("--store must be sqlite or postgres");
@@ -305,7 +309,10 @@ async function exportAt(rows: number, label: string): Promise<string[]> {
     databaseUrl = scratch.databaseUrl;
     const store = openStore(scratch.databaseUrl);
     const { viewerEmail } = await fill(store, rows).finally(() => store.close());
-    const server = await spawnServer(scratch.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
+    const heap: Record<string, string> = values["heap-mb"]
+      ? { NODE_OPTIONS: `--max-old-space-size=${Number(values["heap-mb"])}` }
+      : {};
+    const server = await spawnServer(scratch.databaseUrl, { STAFF_REQUIRE_2FA: "none", ...heap });
     child = server.child;
     const cookie = await signIn(server.url, viewerEmail);
     const table: string[] = [];
@@ -358,7 +365,7 @@ try {
       "|---|---|---|---|",
       ...queries,
       "",
-      "Full export over HTTP (spam included), three downloads of each file: the third one's time; the server's resident memory before the first and its highest during the three (sampled every 10 ms)",
+      `Full export over HTTP (spam included)${values["heap-mb"] ? `, the server's old space capped at ${values["heap-mb"]} MB` : ""}, three downloads of each file: the third one's time; the server's resident memory before the first and its highest during the three (sampled every 10 ms)`,
       "",
       "| enquiries | file | MiB | seconds | RSS before MiB | RSS peak MiB | growth MiB |",
       "|---|---|---|---|---|---|---|",
