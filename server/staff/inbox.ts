@@ -188,9 +188,9 @@ export async function* filteredMessageBatches(
   batchRows = exportBatchRows,
 ): AsyncGenerator<InboxMessage[]> {
   const position = store.kind === "postgres" ? sql`seq` : sql`rowid`;
-  let after: { createdAt: unknown; position: unknown } | undefined;
-  for (;;) {
-    const { rows, messages } = await store.query(async (db) => {
+  type Batch = { rows: Array<{ created_at: unknown; position: unknown }>; messages: InboxMessage[] };
+  const read = (after?: { createdAt: unknown; position: unknown }): Promise<Batch> =>
+    store.query(async (db) => {
       const found = await db
         .selectFrom("contacts")
         .select(columns)
@@ -206,12 +206,21 @@ export async function* filteredMessageBatches(
         .execute();
       return { rows: found, messages: await toMessages(db, found) };
     });
-    if (messages.length > 0) yield messages;
-    const last = rows.at(-1);
-    if (!last || rows.length < batchRows) return;
-    after = { createdAt: last.created_at, position: last.position };
-    // SQLite answers without giving the event loop back: the site's other requests go in between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
+  let next: Promise<Batch> | undefined = read();
+  try {
+    while (next) {
+      const { rows, messages }: Batch = await next;
+      const last = rows.at(-1);
+      // The next batch is asked for before this one is handed on: PostgreSQL finds it while this one is written.
+      next =
+        last && rows.length === batchRows ? read({ createdAt: last.created_at, position: last.position }) : undefined;
+      if (messages.length > 0) yield messages;
+      // SQLite answers without giving the event loop back: the site's other requests go in between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    // A download cancelled with a batch on its way: that batch is not wanted, nor is its failure.
+    next?.catch(() => undefined);
   }
 }
 
