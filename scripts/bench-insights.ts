@@ -15,6 +15,7 @@ import { contentPages } from "../app/site/pages";
 import { daysEnding } from "../server/insights/report";
 import { indiaDay } from "../server/insights/visits";
 import { openStore } from "../server/store/index";
+import { searchTextOf } from "../server/store/search-text";
 import type { VisitKind } from "../server/store/tables";
 import type { Store } from "../server/store/types";
 import { percentile } from "./load-client";
@@ -82,15 +83,21 @@ async function seed(store: Store, today: string): Promise<number> {
   let rows = 0;
   for (const [index, day] of daysEnding(today, days).entries()) {
     const totals = dayTotals(day, index);
-    const enquiries = Array.from({ length: 20 }, (_, n) => ({
-      id: randomUUID(),
-      name: `Bench Visitor ${n}`,
-      email: `bench.${index}.${n}@example.com`,
-      phone: "9876543210",
-      country_code: "+91",
-      message: "An enquiry of the insights benchmark.",
-      created_at: new Date(Date.parse(`${day}T10:00:00+05:30`) + n * 60_000).toISOString(),
-    }));
+    const enquiries = Array.from({ length: 20 }, (_, n) => {
+      const fields = {
+        name: `Bench Visitor ${n}`,
+        email: `bench.${index}.${n}@example.com`,
+        message: "An enquiry of the insights benchmark.",
+      };
+      return {
+        id: randomUUID(),
+        ...fields,
+        phone: "9876543210",
+        country_code: "+91",
+        created_at: new Date(Date.parse(`${day}T10:00:00+05:30`) + n * 60_000).toISOString(),
+        search_text: searchTextOf(fields),
+      };
+    });
     await store.query(async (db) => {
       await db.insertInto("visit_totals").values(totals).execute();
       await db.insertInto("contacts").values(enquiries).execute();

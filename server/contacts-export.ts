@@ -70,19 +70,84 @@ export function indiaTimestamp(iso: string): string {
   return `${new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
 }
 
-/** The staff inbox's export: the command line's columns, then the time in India and where the enquiry stands. */
-export function inboxToCsv(
-  messages: readonly (StoredContact & { status: string; owner: { email: string } | null })[],
-): string {
-  const rows = [[...csvColumns.map(([, header]) => header), "received_ist", "status", "owner"].join(",")];
-  for (const message of messages)
-    rows.push(
-      [
-        ...csvColumns.map(([key]) => csvCell(message[key], freeTextColumns.has(key))),
-        indiaTimestamp(message.createdAt),
-        message.status,
-        csvCell(message.owner?.email ?? null),
-      ].join(","),
-    );
-  return rows.join("\r\n") + "\r\n";
+/**
+ * One column of a staff export, for the CSV and the Excel workbook alike (server/spreadsheet.ts), so the two
+ * files have the same columns in the same order. What the value is decides how each file writes it:
+ * - "free text": what a visitor (or a link's maker) typed: neutralised against formulas in both files;
+ * - "text": from fixed lists or rules (id, status, service, a UTC timestamp kept as text);
+ * - "phone": a phone number or a country code: a text cell in the workbook, so +44 and a leading 0 stay;
+ * - "india time": an instant, written in India time (CSV: with its offset; workbook: a date-time cell);
+ * - "utc time": an instant the CSV gives in UTC as stored (a mailing tool's import reads it); the workbook
+ *   shows it in India time like every staff page, and says so in the column's name.
+ */
+export interface ExportColumn<Row> {
+  header: string;
+  kind: "free text" | "text" | "phone" | "india time" | "utc time";
+  /** The stored text; for a time, the ISO 8601 instant. */
+  value: (row: Row) => string | null;
+  /** The workbook's column width, in characters. */
+  width: number;
 }
+
+/** The workbook's name of a column: a UTC time there is in India time. */
+export const sheetHeader = (column: ExportColumn<never>) =>
+  column.kind === "utc time" ? `${column.header} (IST)` : column.header;
+
+export function csvHeaderLine(columns: readonly ExportColumn<never>[]): string {
+  return `${columns.map((column) => column.header).join(",")}\r\n`;
+}
+
+export function csvLine<Row>(columns: readonly ExportColumn<Row>[], row: Row): string {
+  const cells = columns.map((column) => {
+    const value = column.value(row);
+    if (column.kind === "india time") return value === null ? "" : indiaTimestamp(value);
+    return csvCell(value, column.kind === "free text");
+  });
+  return `${cells.join(",")}\r\n`;
+}
+
+/**
+ * A CSV download in pieces: the UTF-8 byte-order mark and the header first (without the mark Excel reads the
+ * file in the PC's own code page and shows "Ã‰milie" for "Émilie"), then one piece per batch of rows.
+ */
+export async function* csvPieces<Row>(
+  columns: readonly ExportColumn<Row>[],
+  batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvHeaderLine(columns)}`;
+  for await (const batch of batches) if (batch.length > 0) yield batch.map((row) => csvLine(columns, row)).join("");
+}
+
+/** What the staff inbox exports of an enquiry (server/staff/inbox.ts's InboxMessage has it all). */
+export type ExportedEnquiry = StoredContact & { status: string; owner: { email: string } | null };
+
+/** How wide each of the command line's columns is in the workbook. */
+const enquiryWidths: Record<(typeof csvColumns)[number][0], number> = {
+  id: 38,
+  createdAt: 26,
+  name: 24,
+  email: 30,
+  company: 24,
+  phone: 14,
+  countryCode: 8,
+  service: 24,
+  message: 60,
+  landingPage: 24,
+  referrerHost: 22,
+  utmSource: 14,
+  utmMedium: 14,
+  utmCampaign: 18,
+};
+
+/** The staff inbox's export: the command line's columns, then the time in India and where the enquiry stands. */
+export const enquiryColumns: readonly ExportColumn<ExportedEnquiry>[] = [
+  ...csvColumns.map(([key, header]): ExportColumn<ExportedEnquiry> => ({
+    header,
+    kind: freeTextColumns.has(key) ? "free text" : key === "phone" || key === "countryCode" ? "phone" : "text",
+    value: (message) => message[key],
+    width: enquiryWidths[key],
+  })),
+  { header: "received_ist", kind: "india time", value: (message) => message.createdAt, width: 18 },
+  { header: "status", kind: "text", value: (message) => message.status, width: 10 },
+  { header: "owner", kind: "free text", value: (message) => message.owner?.email ?? null, width: 30 },
+];

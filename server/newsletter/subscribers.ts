@@ -6,7 +6,7 @@
 import { sql, type SqlBool } from "kysely";
 import { inboxPageSize } from "../../app/lib/inbox-filter";
 import { containsPattern } from "../store/dialect";
-import { csvCell } from "../contacts-export";
+import { csvHeaderLine, csvLine, type ExportColumn } from "../contacts-export";
 import { isoTimestamp, type OptIn, type SubscriptionStatus } from "../store/tables";
 import { normaliseEmail, type Store } from "../store/types";
 
@@ -77,17 +77,21 @@ export async function deleteSubscriber(store: Store, email: string): Promise<boo
   return Number(result.numDeletedRows) > 0;
 }
 
-const csvHeader = ["email", "status", "consented_at", "opt_in", "signed_up_at"];
+/** The newsletter's export, for the CSV and the workbook: the address first, as mailing tools expect. */
+export const subscriberColumns: readonly ExportColumn<Subscriber>[] = [
+  { header: "email", kind: "free text", value: (row) => row.email, width: 36 },
+  { header: "status", kind: "text", value: (row) => row.status, width: 12 },
+  { header: "consented_at", kind: "utc time", value: (row) => row.consentedAt, width: 22 },
+  { header: "opt_in", kind: "text", value: (row) => row.optIn, width: 8 },
+  { header: "signed_up_at", kind: "utc time", value: (row) => row.signedUpAt, width: 22 },
+];
 
 /**
  * CSV as mailing tools import it: a header row naming the columns, the address first, CRLF rows (RFC 4180),
  * and the address neutralised against spreadsheet formulas like every free-text column of the site's exports.
  */
 export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
-  const rows = subscribers.map((row) =>
-    [csvCell(row.email), row.status, row.consentedAt ?? "", row.optIn ?? "", row.signedUpAt].join(","),
-  );
-  return [csvHeader.join(","), ...rows].join("\r\n") + "\r\n";
+  return csvHeaderLine(subscriberColumns) + subscribers.map((row) => csvLine(subscriberColumns, row)).join("");
 }
 
 export function subscribersToJson(subscribers: readonly Subscriber[]): string {

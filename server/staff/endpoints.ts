@@ -1,27 +1,58 @@
 /**
- * The staff area's answers that are not pages: the CSV exports and signing out. They need the session
+ * The staff area's answers that are not pages: the CSV and Excel exports and signing out. They need the session
  * and nothing of React Router, so they are answered here, after the guard (server/staff/router.ts), and
  * add nothing to the route manifest every public page downloads.
  */
+import { Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response } from "express";
+import { csvPieces, enquiryColumns, type ExportColumn } from "../contacts-export";
+import { subscriberColumns } from "../newsletter/subscribers";
+import { writeWorkbook, xlsxType } from "../spreadsheet";
 import { parseInboxFilter } from "../../app/lib/inbox-filter.server";
 import { kolkataDate } from "../../app/lib/listing-dates";
 import { staffLogin } from "../../app/lib/staff-paths";
 import { insightRangeOf } from "../../app/lib/insight-ranges";
-import type { StaffService, StaffSession } from "./service";
+import type { ExportFormat, StaffService, StaffSession } from "./service";
 import { formTokenMatches } from "./sessions";
 
 const readForm = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 16 });
 
-/**
- * A CSV file to save. It starts with the UTF-8 byte-order mark: without it Excel reads the file in the PC's
- * own code page and shows "Ã‰milie" for "Émilie".
- */
-function csvDownload(res: Response, csv: string, name: string): void {
-  const day = kolkataDate(new Date()); // the day the staff pages' IST times say it is
-  res.setHeader("Content-Disposition", `attachment; filename="${name}-${day}.csv"`);
-  res.type("text/csv; charset=utf-8").send(`\uFEFF${csv}`);
+/** Sets the download's type and file name: its name and the day the staff pages' IST times say it is. */
+function download(res: Response, name: string, format: ExportFormat | "csv"): void {
+  res.setHeader("Content-Disposition", `attachment; filename="${name}-${kolkataDate(new Date())}.${format}"`);
+  res.type(format === "csv" ? "text/csv; charset=utf-8" : xlsxType);
 }
+
+/** A CSV file to save, whole: it starts with the UTF-8 byte-order mark, for Excel. */
+function csvDownload(res: Response, csv: string, name: string): void {
+  download(res, name, "csv");
+  res.send(`\uFEFF${csv}`);
+}
+
+/**
+ * Writes an export as its batches come from the store: each piece waits until the connection has taken the one
+ * before (pipeline's backpressure; the workbook writer waits likewise), so a slow download never gathers the
+ * rows in memory, and a cancelled one stops reading. A failure after the first byte cannot change the status:
+ * the connection is then cut (Express does it), so a partial file is never taken for a whole one.
+ */
+export async function sendRows<Row>(
+  res: Writable,
+  format: ExportFormat,
+  sheet: { name: string; columns: readonly ExportColumn<Row>[] },
+  batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
+): Promise<void> {
+  if (format === "csv") await pipeline(Readable.from(csvPieces(sheet.columns, batches), { highWaterMark: 1 }), res);
+  else await writeWorkbook(res, sheet, batches);
+}
+
+/** The exports' paths and the file each one is. */
+const rowExports: Record<string, { file: "enquiries" | "subscribers"; format: ExportFormat }> = {
+  "/admin/export.csv": { file: "enquiries", format: "csv" },
+  "/admin/export.xlsx": { file: "enquiries", format: "xlsx" },
+  "/admin/subscribers.csv": { file: "subscribers", format: "csv" },
+  "/admin/subscribers.xlsx": { file: "subscribers", format: "xlsx" },
+};
 
 /** The endpoint's own name for a path: lower case, no trailing slash (React Router matches that loosely too). */
 const endpointOf = (req: Request) => req.path.toLowerCase().replace(/\/+$/, "");
@@ -34,18 +65,27 @@ export async function answerEndpoint(
 ): Promise<boolean> {
   const { service, session } = staff;
   const reading = req.method === "GET" || req.method === "HEAD";
-  switch (endpointOf(req)) {
-    case "/admin/export.csv": {
-      if (!reading) return false;
+  const rowExport = rowExports[endpointOf(req)];
+  if (rowExport) {
+    if (!reading) return false;
+    const { file, format } = rowExport;
+    download(res, file, format);
+    // A HEAD asks what the file would be: nothing is read, so nothing is recorded as exported.
+    if (req.method === "HEAD") {
+      res.end();
+      return true;
+    }
+    if (file === "enquiries") {
       const query = new URL(req.originalUrl, "http://site.invalid").searchParams;
-      csvDownload(res, (await service.exportCsv(session, parseInboxFilter(query))).csv, "enquiries");
-      return true;
+      const { batches } = await service.exportEnquiries(session, parseInboxFilter(query), format);
+      await sendRows(res, format, { name: "Enquiries", columns: enquiryColumns }, batches);
+    } else {
+      const subscribers = await service.exportSubscribers(session, format);
+      await sendRows(res, format, { name: "Subscribers", columns: subscriberColumns }, [subscribers]);
     }
-    case "/admin/subscribers.csv": {
-      if (!reading) return false;
-      csvDownload(res, (await service.exportSubscribersCsv(session)).csv, "subscribers");
-      return true;
-    }
+    return true;
+  }
+  switch (endpointOf(req)) {
     case "/admin/insights.csv": {
       if (!reading) return false;
       const range = insightRangeOf(new URL(req.originalUrl, "http://site.invalid").searchParams);

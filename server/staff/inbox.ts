@@ -1,14 +1,15 @@
 /** The staff inbox's reads and writes over the contacts table (the newsletter list: server/newsletter/subscribers.ts). */
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import { inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter";
-import type { ContactStatus } from "../../app/lib/enquiry-status";
+import { contactStatuses, type ContactStatus } from "../../app/lib/enquiry-status";
 import { searchEngines, type SourceFilter } from "../../app/lib/lead-source";
 import { contactColumns, contactFromRow, type Tables } from "../store/tables";
 import type { Store, StoredContact } from "../store/types";
 import { storedReasons } from "../spam/screening";
 import { ownerEmails, recordEvent } from "./enquiry-work";
 import type { SpamReason } from "../spam/signals";
-import { containsPattern, unicodeLower } from "../store/dialect";
+import { containsPattern } from "../store/dialect";
+import { searchFieldSeparator } from "../store/search-text";
 
 export type InboxMessage = StoredContact & {
   status: ContactStatus;
@@ -42,43 +43,70 @@ async function toMessages(db: Kysely<Tables>, rows: InboxRow[]): Promise<InboxMe
   );
   return rows.map((row) => {
     const ownerEmail = row.owner_id ? owners.get(row.owner_id) : undefined;
-    return {
-      ...contactFromRow(row),
+    // Added to the object contactFromRow made rather than spread into a copy: an export makes 100,000 of them.
+    return Object.assign(contactFromRow(row), {
       status: row.status,
       spamReasons: storedReasons(row.spam_reasons),
       owner: row.owner_id && ownerEmail ? { id: row.owner_id, email: ownerEmail } : null,
-    };
+    });
   });
 }
 
-/** The search compares lower case with lower case, folded as JavaScript folds it ("Émilie" finds "ÉMILIE"). */
-const lowerOf = (store: Store) => (store.kind === "sqlite" ? unicodeLower : "lower");
+/**
+ * What a query reads the matches for, which decides the quickest way to find them; every way finds the same rows.
+ * - "count": how many match, from indexes alone where it can (SQLite: the trigram index and the status index);
+ * - "by matches": a page read from the search's matches, then sorted: quick when they are few;
+ * - "in order": a page (or an export's batch) read along the newest-first index, each row checked, which stops
+ *   as soon as the page is full: quick when the matches are many.
+ */
+type Reading = "count" | "by matches" | "in order";
+
+/** From how many matches a page is read in order: past it, 50 rows turn up within a few thousand of the index. */
+const inOrderFrom = 1000;
+
+/** Every status but spam: what the inbox shows unless a status is chosen. */
+const notSpam = contactStatuses.filter((status) => status !== "spam");
+
+/**
+ * The enquiries whose name, e-mail, company or message holds `search`, in any case: search_text holds the four
+ * lower-cased (../store/search-text.ts), and the search is lower-cased alike.
+ * - SQLite: 3 characters or more are looked up in the trigram index (contacts_search), unless the page is read in
+ *   order; shorter ones, which no trigram can hold, are compared row by row with LIKE on search_text (SQLite's
+ *   own, no function per row), as are the rows a page read in order passes.
+ * - PostgreSQL: LIKE, which the planner answers from the pg_trgm index when the search is long enough to use it.
+ */
+function contains(kind: Store["kind"], search: string, reading: Reading): Expression<SqlBool> {
+  // No field can hold the separator (the form refuses it): a search with it would only match across two fields.
+  if (search.includes(searchFieldSeparator)) return sql<SqlBool>`1 = 0`;
+  const lowered = search.toLowerCase();
+  if (kind === "sqlite" && reading !== "in order" && [...lowered].length >= 3) {
+    // An FTS5 phrase ("…", quotes doubled) of the trigram tokenizer is the exact substring.
+    const phrase = `"${lowered.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`contacts.rowid IN (SELECT rowid FROM contacts_search WHERE contacts_search MATCH ${phrase})`;
+  }
+  return sql<SqlBool>`search_text LIKE ${containsPattern(search)} ESCAPE '\\'`;
+}
 
 function matches(
   eb: ExpressionBuilder<Tables, "contacts">,
   filter: InboxFilter,
-  lower: string,
+  kind: Store["kind"],
   viewerId: string | undefined,
+  reading: Reading,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.owner === "unassigned") conditions.push(eb("owner_id", "is", null));
   // "Mine" for nobody in particular (the command line) matches nothing rather than everything.
   else if (filter.owner === "mine") conditions.push(viewerId ? eb("owner_id", "=", viewerId) : sql<SqlBool>`1 = 0`);
-  if (filter.status === "") conditions.push(eb("status", "!=", "spam"));
+  // The same rows either way (a status is one of the three): a count names the statuses, which SQLite then reads
+  // from the status index; a page says "not spam", which leaves it the newest-first index to walk.
+  if (filter.status === "")
+    conditions.push(reading === "count" ? eb("status", "in", notSpam) : eb("status", "!=", "spam"));
   else if (filter.status !== "all") conditions.push(eb("status", "=", filter.status));
   if (filter.service === "none") conditions.push(eb("service", "is", null));
   else if (filter.service) conditions.push(eb("service", "=", filter.service));
   if (filter.source) conditions.push(fromSource(eb, filter.source));
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      eb.or(
-        ["name", "email", "company", "message"].map(
-          (column) => sql<SqlBool>`${sql.raw(lower)}(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filter.search) conditions.push(contains(kind, filter.search, reading));
   return conditions.length > 0 ? eb.and(conditions) : sql<SqlBool>`1 = 1`;
 }
 
@@ -121,7 +149,7 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
     const counted = await db
       .selectFrom("contacts")
       .select((eb) => eb.fn.countAll().as("count"))
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, "count"))
       .executeTakeFirstOrThrow();
     const held = await db
       .selectFrom("contacts")
@@ -134,7 +162,7 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
     const rows = await db
       .selectFrom("contacts")
       .select(columns)
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, total >= inOrderFrom ? "in order" : "by matches"))
       .orderBy("created_at", "desc")
       .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`, "desc")
       .limit(inboxPageSize)
@@ -144,18 +172,75 @@ export async function inboxPage(store: Store, filter: InboxFilter, viewerId?: st
   });
 }
 
-/** Every enquiry the filter matches (all pages), oldest first like the command line's export. */
+/** Rows per read of an export: big enough that 100,000 enquiries take a hundred short queries. */
+const exportBatchRows = 1000;
+
+/**
+ * Every enquiry the filter matches (all pages), oldest first like the command line's export, one batch at a
+ * time. Each batch is its own short query that goes on after the last row of the one before (keyset: created_at,
+ * then insertion order, which the created_at indexes hold), so an export of any size holds one batch in memory,
+ * and never keeps the store's connection (SQLite has one, which the site's writes need too) between two batches.
+ */
+export async function* filteredMessageBatches(
+  store: Store,
+  filter: InboxFilter,
+  viewerId?: string,
+  batchRows = exportBatchRows,
+): AsyncGenerator<InboxMessage[]> {
+  const position = store.kind === "postgres" ? sql`seq` : sql`rowid`;
+  type Batch = { rows: Array<{ created_at: unknown; position: unknown }>; messages: InboxMessage[] };
+  const read = (after?: { createdAt: unknown; position: unknown }): Promise<Batch> =>
+    store.query(async (db) => {
+      const found = await db
+        .selectFrom("contacts")
+        .select(columns)
+        .select(sql<number | string>`${position}`.as("position"))
+        // In order: each batch goes on along the created_at index from where the last one stopped.
+        .where((eb) => matches(eb, filter, store.kind, viewerId, "in order"))
+        .$if(after !== undefined, (query) =>
+          query.where(sql<SqlBool>`(created_at, ${position}) > (${after?.createdAt}, ${after?.position})`),
+        )
+        .orderBy("created_at")
+        .orderBy(position)
+        .limit(batchRows)
+        .execute();
+      return { rows: found, messages: await toMessages(db, found) };
+    });
+  let next: Promise<Batch> | undefined = read();
+  try {
+    while (next) {
+      const { rows, messages }: Batch = await next;
+      const last = rows.at(-1);
+      // The next batch is asked for before this one is handed on: PostgreSQL finds it while this one is written.
+      next =
+        last && rows.length === batchRows ? read({ createdAt: last.created_at, position: last.position }) : undefined;
+      if (messages.length > 0) yield messages;
+      // SQLite answers without giving the event loop back: the site's other requests go in between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    // A download cancelled with a batch on its way: that batch is not wanted, nor is its failure.
+    next?.catch(() => undefined);
+  }
+}
+
+/** Every enquiry the filter matches, all at once: for small sets (the tests); an export reads the batches. */
 export async function filteredMessages(store: Store, filter: InboxFilter, viewerId?: string): Promise<InboxMessage[]> {
-  return store.query(async (db) => {
-    const rows = await db
+  const messages: InboxMessage[] = [];
+  for await (const batch of filteredMessageBatches(store, filter, viewerId)) messages.push(...batch);
+  return messages;
+}
+
+/** How many enquiries the filter matches. */
+export async function countMessages(store: Store, filter: InboxFilter, viewerId?: string): Promise<number> {
+  const counted = await store.query((db) =>
+    db
       .selectFrom("contacts")
-      .select(columns)
-      .where((eb) => matches(eb, filter, lowerOf(store), viewerId))
-      .orderBy("created_at")
-      .orderBy(store.kind === "postgres" ? sql`seq` : sql`rowid`)
-      .execute();
-    return toMessages(db, rows);
-  });
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where((eb) => matches(eb, filter, store.kind, viewerId, "count"))
+      .executeTakeFirstOrThrow(),
+  );
+  return Number(counted.count);
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,9 +34,15 @@ interface StaffArea {
 
 /** Admin is in every row on purpose: an Admin runs the whole area, and a row without Admin would be a slip. */
 export const staffAreas: Record<StaffAreaName, StaffArea> = {
-  // The enquiries, each enquiry's page, the templates of the replies to them, and their export.
-  inbox: { paths: [staffHome, "/admin/messages", replyTemplatesPath, "/admin/export.csv"], roles: ["admin", "sales"] },
-  subscribers: { paths: ["/admin/subscribers", "/admin/subscribers.csv"], roles: ["admin", "sales"] },
+  // The enquiries, each enquiry's page, the templates of the replies to them, and their exports.
+  inbox: {
+    paths: [staffHome, "/admin/messages", replyTemplatesPath, "/admin/export.csv", "/admin/export.xlsx"],
+    roles: ["admin", "sales"],
+  },
+  subscribers: {
+    paths: ["/admin/subscribers", "/admin/subscribers.csv", "/admin/subscribers.xlsx"],
+    roles: ["admin", "sales"],
+  },
   // Visits and enquiries over time: where leads come from is Sales' work.
   insights: { paths: ["/admin/insights", "/admin/insights.csv"], roles: ["admin", "sales"] },
   openings: { paths: ["/admin/openings"], roles: ["admin", "hr", "editor"] },

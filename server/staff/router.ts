@@ -62,7 +62,7 @@ const opensWithoutSession = (req: Request) =>
     .replace(/\.data$/, "")
     .replace(/\/+$/, "") === staffLogin;
 /** Trailing slashes too: the endpoints answer /admin/export.csv/ as they answer /admin/export.csv (./endpoints.ts). */
-const isExport = (req: Request) => /\.csv\/*$/i.test(req.path);
+const isExport = (req: Request) => /\.(csv|xlsx)\/*$/i.test(req.path);
 
 /** The request's own origin, as the browser would write it in an Origin header. */
 const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`;

@@ -5,7 +5,6 @@
  */
 import type { InboxFilter } from "../../app/lib/inbox-filter";
 import { describeFilter } from "../../app/lib/inbox-filter.server";
-import { inboxToCsv } from "../contacts-export";
 import type { Logger } from "../logger";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 import type { Store } from "../store/types";
@@ -30,12 +29,13 @@ import {
   withdrawInvitation,
   type OpenInvitation,
 } from "./invitations";
-import { deleteSubscriber, listSubscribers, subscribersToCsv, type SubscriberPage } from "../newsletter/subscribers";
+import { deleteSubscriber, listSubscribers, type Subscriber, type SubscriberPage } from "../newsletter/subscribers";
 import type { InsightRange } from "../../app/lib/insight-ranges";
 import { insightsCsv, insightsReport, type InsightsReport } from "../insights/report";
 import {
+  countMessages,
   deleteMessage,
-  filteredMessages,
+  filteredMessageBatches,
   findMessage,
   inboxPage,
   newCount,
@@ -102,6 +102,17 @@ export type SignInResult =
 /** A change to a colleague's account refused for a reason the Admin should read ("the last Admin …"). */
 export type AccountChange = { ok: true } | { ok: false; message: string };
 
+/** The two files a staff export can be: CSV for other tools, an Excel workbook for people. */
+export type ExportFormat = "csv" | "xlsx";
+
+const formatNames: Record<ExportFormat, string> = { csv: "CSV", xlsx: "Excel" };
+
+export interface EnquiryExport {
+  /** How many enquiries matched when the export began. */
+  rows: number;
+  batches: AsyncIterable<InboxMessage[]>;
+}
+
 export interface StaffService {
   readSession(sessionId: string | undefined): Promise<StaffSession | undefined>;
   /** `device`: the browser in words, for the person's list of sessions (./device.ts). */
@@ -158,12 +169,17 @@ export interface StaffService {
    * enquiry's address (compared without regard to case).
    */
   erase(session: StaffSession, id: string): Promise<{ erased: number } | undefined>;
-  exportCsv(session: StaffSession, filter: InboxFilter): Promise<{ csv: string; rows: number }>;
+  /**
+   * The filtered enquiries to download, oldest first, read in batches while they are written; the export is
+   * in the audit trail before the first row is read.
+   */
+  exportEnquiries(session: StaffSession, filter: InboxFilter, format: ExportFormat): Promise<EnquiryExport>;
   /** Confirmed and pending addresses, with their status; `search` finds part of an address. */
   subscribers(page: number, search?: string): Promise<SubscriberPage>;
   /** Removes an address from the newsletter with its links and mails; false when it was not there. */
   removeSubscriber(session: StaffSession, email: string): Promise<boolean>;
-  exportSubscribersCsv(session: StaffSession): Promise<{ csv: string; rows: number }>;
+  /** Every address (oldest first), recorded in the audit trail. */
+  exportSubscribers(session: StaffSession, format: ExportFormat): Promise<Subscriber[]>;
   /** Visits and enquiries of the `range` days ending today (India time). */
   insights(range: InsightRange): Promise<InsightsReport>;
   exportInsightsCsv(session: StaffSession, range: InsightRange): Promise<{ csv: string; rows: number }>;
@@ -400,14 +416,14 @@ export function createStaffService(deps: {
       return { erased };
     },
 
-    async exportCsv(session, filter) {
-      const messages = await filteredMessages(store, filter, session.staffId);
+    async exportEnquiries(session, filter, format) {
+      const rows = await countMessages(store, filter, session.staffId);
       await audit(
         session,
         "export",
-        `${messages.length} message${messages.length === 1 ? "" : "s"}: ${describeFilter(filter)}`,
+        `${rows} message${rows === 1 ? "" : "s"} as ${formatNames[format]}: ${describeFilter(filter)}`,
       );
-      return { csv: inboxToCsv(messages), rows: messages.length };
+      return { rows, batches: filteredMessageBatches(store, filter, session.staffId) };
     },
 
     subscribers: (page, search) => listSubscribers(store, page, { search }),
@@ -419,14 +435,15 @@ export function createStaffService(deps: {
       return removed;
     },
 
-    async exportSubscribersCsv(session) {
+    async exportSubscribers(session, format) {
+      // The newsletter's list is small (addresses only): read at once.
       const { subscribers } = await listSubscribers(store);
       await audit(
         session,
         "export subscribers",
-        `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"}`,
+        `${subscribers.length} subscriber${subscribers.length === 1 ? "" : "s"} as ${formatNames[format]}`,
       );
-      return { csv: subscribersToCsv(subscribers), rows: subscribers.length };
+      return subscribers;
     },
 
     insights: (range) => insightsReport(store, range, new Date()),

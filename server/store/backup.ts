@@ -78,7 +78,8 @@ export function inspectStore(conn: Database.Database): StoreContents {
   const names = (
     conn
       .prepare(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+        // The store's own tables: not the search index (a virtual table and its shadow tables, made from contacts).
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
       )
       .all() as Array<{ name: string }>
   ).map((row) => row.name);

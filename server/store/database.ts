@@ -12,6 +12,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { ContactMessage } from "../../app/lib/contact-schema";
 import type { StoreDialect } from "./dialect";
 import { migrate, readSchemaVersion } from "./migrations";
+import { searchTextOf } from "./search-text";
 import { contactColumns, contactFromRow, type Tables } from "./tables";
 import {
   normaliseEmail,
@@ -146,6 +147,7 @@ export function createStore(connection: Connection): Store {
             status: spam?.held ? "spam" : "new",
             spam_reasons: spam ? JSON.stringify(spam.reasons) : null,
             message_fingerprint: spam?.fingerprint ?? null,
+            search_text: searchTextOf(message),
           },
           resolve: () => resolve({ id, createdAt }),
           reject,

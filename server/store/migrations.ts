@@ -495,7 +495,125 @@ export const migrations: readonly Migration[] = [
         .where("id", "=", opening.id)
         .execute();
   },
+
+  /**
+   * The inbox with a hundred thousand enquiries: searches and filters read indexes instead of every row.
+   * - search_text: name, e-mail, company and message in lower case, kept apart by U+001F (a control character
+   *   the contact form refuses, so no search can run across two fields). The code writes it with each enquiry
+   *   (JavaScript's toLowerCase, server/store/search-text.ts); older rows get it here, folded as the search
+   *   folded them until now (SQLite: the same toLowerCase, through unicode_lower; PostgreSQL: lower()).
+   * - SQLite: an FTS5 index of it with the trigram tokenizer (exact substrings of 3 characters or more, case
+   *   kept since the text is lower case already), over the table's own rows (external content: the text is
+   *   stored once) and kept in step by triggers, so a deletion or an erasure leaves no trace in it.
+   * - PostgreSQL: a pg_trgm GIN index, which LIKE '%…%' uses. Without the extension (not installed on the
+   *   server, or not allowed to this user) the step goes on without the index: searches stay right, only slower.
+   * - Each filter's column with the inbox's order (newest first, ties by insertion), so the first page is read
+   *   in order from an index and its count from the index alone.
+   */
+  async function inboxAtScale(db, dialect) {
+    await db.schema
+      .alterTable("contacts")
+      .addColumn("search_text", "text", (column) => column.notNull().defaultTo(""))
+      .execute();
+    const lower = dialect.kind === "sqlite" ? "unicode_lower" : "lower";
+    const separator = dialect.kind === "sqlite" ? sql`char(31)` : sql`chr(31)`;
+    const folded = (column: string) => sql`${sql.raw(lower)}(${sql.ref(column)})`;
+    await db
+      .updateTable("contacts")
+      .set({
+        search_text: sql`${folded("name")} || ${separator} || ${folded("email")} || ${separator} || coalesce(${folded("company")}, '') || ${separator} || ${folded("message")}`,
+      })
+      .execute();
+
+    if (dialect.kind === "sqlite") {
+      await sql`CREATE VIRTUAL TABLE contacts_search USING fts5(search_text, content='contacts', content_rowid='rowid', tokenize='trigram case_sensitive 1')`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER contacts_search_insert AFTER INSERT ON contacts BEGIN
+        INSERT INTO contacts_search(rowid, search_text) VALUES (new.rowid, new.search_text);
+      END`.execute(db);
+      await sql`CREATE TRIGGER contacts_search_delete AFTER DELETE ON contacts BEGIN
+        INSERT INTO contacts_search(contacts_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+      END`.execute(db);
+      await sql`CREATE TRIGGER contacts_search_update AFTER UPDATE OF search_text ON contacts BEGIN
+        INSERT INTO contacts_search(contacts_search, rowid, search_text) VALUES ('delete', old.rowid, old.search_text);
+        INSERT INTO contacts_search(rowid, search_text) VALUES (new.rowid, new.search_text);
+      END`.execute(db);
+      await sql`INSERT INTO contacts_search(contacts_search) VALUES ('rebuild')`.execute(db);
+      // An SQLite index ends with the rowid, so (column, created_at) holds the inbox's order with its ties; the
+      // status after it lets the count of "not spam" (every tab but Spam and All) be read from the index alone.
+      for (const column of ["owner_id", "service"])
+        await db.schema
+          .createIndex(`contacts_${column}_created_at_idx`)
+          .on("contacts")
+          .columns([column, "created_at", "status"])
+          .execute();
+      // By status, then the source filter's columns: the counts of a status, and of a source within it, read this
+      // narrow index instead of the rows with their messages. It takes over from (status, created_at).
+      await db.schema
+        .createIndex("contacts_status_source_idx")
+        .on("contacts")
+        .columns(["status", "created_at", ...sourceColumns])
+        .execute();
+      await db.schema.dropIndex("contacts_status_created_at_idx").execute();
+    } else {
+      const trigrams = await trigramSchema(db);
+      if (trigrams)
+        await sql`CREATE INDEX contacts_search_text_trgm_idx ON contacts USING gin (search_text ${sql.id(trigrams)}.gin_trgm_ops)`.execute(
+          db,
+        );
+      // PostgreSQL's ties are ordered by seq, which an index must name to give the whole order; the included
+      // columns let the counts be read from the index alone (index-only scans).
+      const included = sql.join(["status", ...sourceColumns].map((column) => sql.ref(column)));
+      await sql`CREATE INDEX contacts_created_at_seq_idx ON contacts (created_at, seq) INCLUDE (${included})`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("contacts_status_created_at_seq_idx")
+        .on("contacts")
+        .columns(["status", "created_at", "seq"])
+        .execute();
+      for (const column of ["owner_id", "service"])
+        await sql`CREATE INDEX ${sql.id(`contacts_${column}_created_at_seq_idx`)} ON contacts (${sql.ref(column)}, created_at, seq) INCLUDE (status)`.execute(
+          db,
+        );
+      await db.schema.dropIndex("contacts_created_at_idx").execute();
+      await db.schema.dropIndex("contacts_status_created_at_idx").execute();
+    }
+    // The owner's index with created_at serves the foreign key's lookups (an account removed) as well.
+    await db.schema.dropIndex("contacts_owner_idx").execute();
+  },
 ];
+
+/** Where an enquiry's visit came from: the columns the inbox's source filter reads (server/staff/inbox.ts). */
+const sourceColumns = ["referrer_host", "landing_page", "utm_source", "utm_medium", "utm_campaign"];
+
+/**
+ * The schema holding pg_trgm (installed into public when it is missing), or undefined when it cannot be had.
+ * Each attempt runs in a savepoint: a refusal must not abort the migration's transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Migration's
+async function trigramSchema(db: Kysely<any>): Promise<string | undefined> {
+  for (const create of [
+    sql`CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public`,
+    sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+  ]) {
+    await sql`SAVEPOINT pg_trgm`.execute(db);
+    try {
+      await create.execute(db);
+      await sql`RELEASE SAVEPOINT pg_trgm`.execute(db);
+      break;
+    } catch {
+      await sql`ROLLBACK TO SAVEPOINT pg_trgm`.execute(db);
+    }
+  }
+  const installed = await sql<{
+    schema: string;
+  }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(
+    db,
+  );
+  return installed.rows[0]?.schema;
+}
 
 /** The schema version this code writes and expects: a store at a higher version was written by newer code. */
 export const latestSchemaVersion = migrations.length;

@@ -80,7 +80,8 @@ function lockStore(file: string): LockedStore {
     const tables = (
       conn
         .prepare(
-          "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_version'",
+          // The search index (a virtual table and its shadow tables) is made from contacts: not data of its own.
+          "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_version'",
         )
         .all() as Array<{ name: string }>
     ).map((row) => row.name);

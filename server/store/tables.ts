@@ -31,6 +31,8 @@ export interface ContactsTable {
   message_fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
   /** The colleague answering it (a staff account); null while nobody has taken it. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the inbox search looks in (./search-text.ts): written with the row, from its own fields. */
+  search_text: string;
 }
 
 /** What happened to an enquiry in the staff area, and who did it: its history (server/staff/enquiry-work.ts). */

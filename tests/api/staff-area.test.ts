@@ -61,7 +61,9 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       `/admin/messages/${someId}`,
       "/admin/subscribers",
       "/admin/export.csv",
+      "/admin/export.xlsx",
       "/admin/subscribers.csv",
+      "/admin/subscribers.xlsx",
       "/admin/insights",
       "/admin/insights.csv",
       "/admin/logout",
@@ -483,7 +485,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect((await listAudit(server.store, 1))[0]).toMatchObject({
         staffEmail: staffEmail,
         action: "export subscribers",
-        target: "2 subscribers",
+        target: "2 subscribers as CSV",
       });
       expect((await get(`${base}/admin/subscribers.csv`, cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     });
@@ -673,8 +675,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       [`/admin/messages/${someId}`, ["admin", "sales"]],
       ["/admin/export.csv", ["admin", "sales"]],
       ["/admin/reply-templates", ["admin", "sales"]],
+      ["/admin/export.xlsx", ["admin", "sales"]],
       ["/admin/subscribers", ["admin", "sales"]],
       ["/admin/subscribers.csv", ["admin", "sales"]],
+      ["/admin/subscribers.xlsx", ["admin", "sales"]],
       ["/admin/insights?days=90", ["admin", "sales"]],
       ["/admin/insights.csv?days=7", ["admin", "sales"]],
       ["/admin/openings", ["admin", "hr", "editor"]],
@@ -1142,7 +1146,7 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
           [null, "sign-in failed", "no such account"],
           [staffEmail, "sign-in", null],
           [staffEmail, "status", `${id} → handled`],
-          [staffEmail, "export", "1 message: handled, any service, with a search"],
+          [staffEmail, "export", "1 message as CSV: handled, any service, with a search"],
           [staffEmail, "erase", `${id} (1 message from its sender, and any newsletter sign-up)`],
           [staffEmail, "sign-out", null],
         ]);

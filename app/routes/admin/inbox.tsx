@@ -81,13 +81,23 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             . Times are India Standard Time (IST).
           </p>
         </div>
-        <a
-          href={`/admin/export.csv${query ? `?${query}` : ""}`}
-          download
-          className={buttonClass({ variant: "secondary" })}
-        >
-          Export CSV
-        </a>
+        {/* The same filter in both files: CSV for other tools, a workbook to open in Excel. */}
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/admin/export.csv${query ? `?${query}` : ""}`}
+            download
+            className={buttonClass({ variant: "secondary" })}
+          >
+            Export CSV
+          </a>
+          <a
+            href={`/admin/export.xlsx${query ? `?${query}` : ""}`}
+            download
+            className={buttonClass({ variant: "secondary" })}
+          >
+            Excel (.xlsx)
+          </a>
+        </div>
       </div>
 
       <nav aria-label="Inbox or spam" className="mt-6 flex gap-2 border-b border-line">

@@ -58,9 +58,14 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             deleted after {newsletterRules.pendingDays} days. Times are India Standard Time (IST).
           </p>
         </div>
-        <a href="/admin/subscribers.csv" download className={buttonClass({ variant: "secondary" })}>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin/subscribers.csv" download className={buttonClass({ variant: "secondary" })}>
+            Export CSV
+          </a>
+          <a href="/admin/subscribers.xlsx" download className={buttonClass({ variant: "secondary" })}>
+            Excel (.xlsx)
+          </a>
+        </div>
       </div>
       {removed && (
         <p role="status" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">

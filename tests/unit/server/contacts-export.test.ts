@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contactsToCsv, csvCell, inboxToCsv, indiaTimestamp, neutraliseFormula } from "../../../server/contacts-export";
+import {
+  contactsToCsv,
+  csvCell,
+  csvHeaderLine,
+  csvLine,
+  enquiryColumns,
+  indiaTimestamp,
+  neutraliseFormula,
+  type ExportedEnquiry,
+} from "../../../server/contacts-export";
 import type { StoredContact } from "../../../server/store/types";
 
 describe("CSV export", () => {
@@ -85,11 +94,14 @@ describe("the staff inbox's export", () => {
   });
 
   it("adds the India time, the status and the owner after the command line's columns, the owner formula-safe", () => {
-    const rows = inboxToCsv([
+    const enquiries: ExportedEnquiry[] = [
       { ...message, status: "handled", owner: { email: "asha@jenesys.example" } },
       { ...message, status: "new", owner: { email: "=cmd@evil.example" } },
       { ...message, status: "spam", owner: null },
-    ]).split("\r\n");
+    ];
+    const rows = (csvHeaderLine(enquiryColumns) + enquiries.map((row) => csvLine(enquiryColumns, row)).join("")).split(
+      "\r\n",
+    );
     expect(rows[0]?.endsWith(",utm_campaign,received_ist,status,owner")).toBe(true);
     expect(rows[1]?.endsWith(",2026-11-27T00:10:05+05:30,handled,asha@jenesys.example")).toBe(true);
     expect(rows[2]?.endsWith(",new,'=cmd@evil.example")).toBe(true);

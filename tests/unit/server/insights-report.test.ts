@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insightRangeOf } from "../../../app/lib/insight-ranges";
 import { daysEnding, insightsCsv, insightsReport } from "../../../server/insights/report";
 import { createVisitCounter, type VisitSender } from "../../../server/insights/visits";
+import { searchTextOf } from "../../../server/store/search-text";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Store } from "../../../server/store/types";
 import { scratchPostgresStore } from "../../support/scratch-store";
@@ -54,20 +55,24 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
     for (const [address, report] of reports) await counter.count(report, visitor(address));
   }
 
+  const enquiryText = {
+    name: "Meera Iyer",
+    email: "meera@example.com",
+    message: "We would like to talk about moving our depot tracking to the cloud.",
+  };
   const enquiryAt = (createdAt: string) =>
     store.query((db) =>
       db
         .insertInto("contacts")
         .values({
           id: randomUUID(),
-          name: "Meera Iyer",
-          email: "meera@example.com",
+          ...enquiryText,
           company: null,
           phone: "9876543210",
           country_code: "+91",
           service: null,
-          message: "We would like to talk about moving our depot tracking to the cloud.",
           created_at: createdAt,
+          search_text: searchTextOf(enquiryText),
         })
         .execute(),
     );

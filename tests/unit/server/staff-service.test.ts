@@ -158,29 +158,29 @@ describe("the staff service", () => {
     ]);
   });
 
-  it("exports the filtered enquiries and the subscribers as CSV, recording how many and which filter", async () => {
+  it("exports the filtered enquiries and the subscribers, recording how many, in which file and which filter", async () => {
     const signedIn = await session();
     await enquiry("one@example.com");
     await enquiry("two@example.com");
     await store.subscribe("reader@example.com");
-    const all = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams()));
-    expect(all.rows).toBe(2);
-    expect(all.csv.split("\r\n")[0]).toBe(
-      "id,created_at,name,email,company,phone,country_code,service,message," +
-        "landing_page,referrer_host,utm_source,utm_medium,utm_campaign,received_ist,status,owner",
-    );
-    const none = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams("status=spam")));
-    expect(none.rows).toBe(0);
-    const one = await service.exportCsv(signedIn, parseInboxFilter(new URLSearchParams("q=two")));
-    expect(one.rows).toBe(1);
-    const subscribers = await service.exportSubscribersCsv(signedIn);
-    expect(subscribers.rows).toBe(1);
-    expect(subscribers.csv).toContain("reader@example.com,confirmed,");
+    const rowsOf = async (query: string, format: "csv" | "xlsx" = "csv") => {
+      const exported = await service.exportEnquiries(signedIn, parseInboxFilter(new URLSearchParams(query)), format);
+      const read: string[] = [];
+      for await (const batch of exported.batches) read.push(...batch.map((row) => row.email));
+      return { rows: exported.rows, read };
+    };
+    expect(await rowsOf("")).toEqual({ rows: 2, read: ["one@example.com", "two@example.com"] });
+    expect(await rowsOf("status=spam")).toEqual({ rows: 0, read: [] });
+    expect(await rowsOf("q=two", "xlsx")).toEqual({ rows: 1, read: ["two@example.com"] });
+    const subscribers = await service.exportSubscribers(signedIn, "csv");
+    expect(subscribers.map((row) => [row.email, row.status])).toEqual([["reader@example.com", "confirmed"]]);
+    await service.exportSubscribers(signedIn, "xlsx");
     expect((await trail()).slice(2).map((row) => [row[1], row[2]])).toEqual([
-      ["export", "2 messages: new and handled, any service"],
-      ["export", "0 messages: spam, any service"],
-      ["export", "1 message: new and handled, any service, with a search"],
-      ["export subscribers", "1 subscriber"],
+      ["export", "2 messages as CSV: new and handled, any service"],
+      ["export", "0 messages as CSV: spam, any service"],
+      ["export", "1 message as Excel: new and handled, any service, with a search"],
+      ["export subscribers", "1 subscriber as CSV"],
+      ["export subscribers", "1 subscriber as Excel"],
     ]);
   });
 });

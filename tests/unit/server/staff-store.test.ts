@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import type { ClientRateLimitInfo, Store as RateLimitStore } from "express-rate-limit";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
@@ -180,6 +181,88 @@ function storeSuite(open: () => Promise<{ store: Store; cleanup(): Promise<void>
         search,
       ).toEqual([emilie.id]);
     }
+  });
+
+  it("finds through the search index exactly what comparing every row finds, short searches too, and forgets an erased enquiry", async () => {
+    const people = [
+      message({
+        name: "Émilie Øvergaard",
+        email: "emilie@example.com",
+        company: "ÅRHUS ŞIRKET",
+        message: "Ça presse.",
+      }),
+      message({ name: "முருகன் சுப்ரமணியம்", email: "murugan@example.in", company: undefined, message: "மென்பொருள் தேவை" }),
+      message({ name: "李伟", email: "li.wei@example.cn", message: 'He said "ship it" at 100% speed_now' }),
+      message({
+        name: "Ravi Kumar",
+        email: "ravi@globex.example",
+        company: "Globex",
+        message: "ERP integration, soon.",
+      }),
+      message({ name: "Anna Petrova", email: "anna@example.ru", company: "Дельта", message: "Интеграция ERP" }),
+      message({ name: "Ab", email: "ab@example.com", company: "Rao Logistics", message: "Call." }),
+    ];
+    const ids = await Promise.all(people.map(async (person) => (await store.saveContact(person)).id));
+    // prettier-ignore
+    const searches = ["a", "É", "ab", "ço", "rao", "ÅRHUS", "முருகன்", "李", "李伟", '"ship', "100%", "d_n", "_", "%",
+      "globex", "@GLOBEX.EX", "интеграция", "gration", "ation, s", "logistics", "no such words", "ç", "soon."];
+    const expected = (search: string) =>
+      people.flatMap((person, index) =>
+        [person.name, person.email, person.company ?? "", person.message].some((field) =>
+          field.toLowerCase().includes(search.toLowerCase()),
+        )
+          ? [ids[index]]
+          : [],
+      );
+    for (const search of searches) {
+      const query = `status=all&q=${encodeURIComponent(search)}`;
+      expect(
+        (await filteredMessages(store, filter(query))).map((row) => row.id),
+        search,
+      ).toEqual(expected(search));
+      expect(
+        (await inboxPage(store, filter(query))).messages.map((row) => row.id),
+        search,
+      ).toEqual(expected(search).reverse());
+    }
+    // A search never runs from the end of one field into the next, long or short.
+    for (const across of ["ravi kumar\u001fravi@", "\u001f"])
+      expect((await inboxPage(store, filter(`status=all&q=${encodeURIComponent(across)}`))).total).toBe(0);
+
+    await store.deleteContactsByEmail("MURUGAN@example.in");
+    expect((await inboxPage(store, filter("status=all&q=முருகன்"))).total).toBe(0);
+    if (store.kind === "sqlite") {
+      // The index itself forgets the erased text, not only the join: nothing of it stays in the file's index.
+      const left = await store.query((db) =>
+        sql<{
+          count: number;
+        }>`SELECT count(*) AS count FROM contacts_search WHERE contacts_search MATCH '"மென்பொருள்"'`.execute(db),
+      );
+      expect(left.rows[0]?.count).toBe(0);
+    }
+  });
+
+  it("reads a page of a search with many matches along the newest-first order, and an export in batches across ties", async () => {
+    // More than a batch of the export (1,000 rows), saved together: many share one created_at.
+    const saved = await Promise.all(
+      Array.from({ length: 1100 }, (_, i) =>
+        store.saveContact(
+          message({ name: `Bulk ${i}`, email: `bulk${i}@example.com`, message: i % 2 ? "integration" : "other" }),
+        ),
+      ),
+    );
+    const odd = new Set(saved.filter((_, i) => i % 2 === 1).map((row) => row.id));
+    // The store's one order (created_at, then insertion), as the command line's export reads it in one query.
+    const ids = (await store.listContacts()).map((row) => row.id);
+    expect((await filteredMessages(store, filter("status=all"))).map((row) => row.id)).toEqual(ids);
+    expect((await filteredMessages(store, filter("q=bulk"))).map((row) => row.id)).toEqual(ids);
+    const newestFirst = [...ids].reverse();
+    const some = await inboxPage(store, filter("q=INTEGRATION"));
+    expect(some.total).toBe(550);
+    expect(some.messages.map((row) => row.id)).toEqual(newestFirst.filter((id) => odd.has(id)).slice(0, 50));
+    const all = await inboxPage(store, filter("q=bulk&page=3"));
+    expect(all.total).toBe(1100);
+    expect(all.messages.map((row) => row.id)).toEqual(newestFirst.slice(100, 150));
   });
 
   it("lists newsletter subscribers, newest first by page, and all of them for export", async () => {
