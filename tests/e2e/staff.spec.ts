@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { type Page, expect } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
+import ExcelJS from "exceljs";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
@@ -166,6 +167,23 @@ async function staffJourney(page: Page, databaseUrl: string) {
     ],
   ]);
 
+  // The same filter as a workbook: the phone a text cell as typed, the received time a date-time cell.
+  const workbookDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Excel (.xlsx)" }).click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await workbookDownload).path());
+  const [sheet] = book.worksheets;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toEqual(csv[0]);
+  expect(sheet.rowCount).toBe(2);
+  const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1);
+  expect(cell("email").value).toBe(visitor.email);
+  expect(cell("phone").type).toBe(ExcelJS.ValueType.String);
+  expect(cell("phone").value).toBe("2079460958");
+  expect(cell("country_code").value).toBe("+44");
+  expect(cell("received_ist").value).toBeInstanceOf(Date);
+  expect(cell("status").value).toBe("handled");
+
   // Delete it (the privacy erasure), after confirming.
   await page.getByRole("list", { name: "Enquiries" }).getByRole("link").click();
   await page.getByRole("link", { name: "Erase everything from this address (privacy request)" }).click();
@@ -193,7 +211,14 @@ async function staffJourney(page: Page, databaseUrl: string) {
   const audit = cli("staff", ["audit", "--limit", "1000"], databaseUrl)
     .split("\n")
     .filter((line) => line.split("\t")[1] === staff);
-  expect(audit.map((line) => line.split("\t")[2])).toEqual(["sign-in", "status", "export", "erase", "sign-out"]);
+  expect(audit.map((line) => line.split("\t")[2])).toEqual([
+    "sign-in",
+    "status",
+    "export",
+    "export",
+    "erase",
+    "sign-out",
+  ]); // the CSV, then the workbook
   expect(audit.join("\n")).not.toContain(visitor.email);
 }
 
