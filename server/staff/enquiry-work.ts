@@ -105,12 +105,14 @@ export async function assignOwner(
   );
 }
 
-/** Keeps a private note with the enquiry. False when there is no such enquiry. */
-export async function addNote(
+/**
+ * Does `work` on the enquiry `id` in one transaction that first checks it exists (so what is added to it and
+ * the enquiry's erasure cannot cross). False when there is no such enquiry, true once the work is done.
+ */
+export async function onEnquiry(
   store: Store,
-  session: Pick<StaffSession, "email">,
   id: string,
-  text: string,
+  work: (trx: Kysely<Tables>, contactId: string) => Promise<void>,
 ): Promise<boolean> {
   if (!uuidPattern.test(id)) return false;
   const contactId = id.toLowerCase();
@@ -118,10 +120,20 @@ export async function addNote(
     db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom("contacts").select("id").where("id", "=", contactId).executeTakeFirst();
       if (!exists) return false;
-      await recordEvent(trx, contactId, session, "note", text);
+      await work(trx, contactId);
       return true;
     }),
   );
+}
+
+/** Keeps a private note with the enquiry. False when there is no such enquiry. */
+export function addNote(
+  store: Store,
+  session: Pick<StaffSession, "email">,
+  id: string,
+  text: string,
+): Promise<boolean> {
+  return onEnquiry(store, id, (trx, contactId) => recordEvent(trx, contactId, session, "note", text));
 }
 
 /** The enquiry's history, oldest first. */

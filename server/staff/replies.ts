@@ -13,6 +13,7 @@ import { literalSubject } from "../notify";
 import { isoTimestamp } from "../store/tables";
 import type { Store } from "../store/types";
 import { writeAudit } from "./audit";
+import { onEnquiry } from "./enquiry-work";
 import type { StaffSession } from "./sessions";
 
 export interface StoredReplyTemplate extends ReplyTemplate {
@@ -114,28 +115,21 @@ export async function queueReply(
   reply: Reply,
   now = new Date(),
 ): Promise<boolean> {
-  if (!uuidPattern.test(id)) return false;
-  const contactId = id.toLowerCase();
-  return store.query((db) =>
-    db.transaction().execute(async (trx) => {
-      const exists = await trx.selectFrom("contacts").select("id").where("id", "=", contactId).executeTakeFirst();
-      if (!exists) return false;
-      await trx
-        .insertInto("enquiry_replies")
-        .values({
-          id: randomUUID(),
-          contact_id: contactId,
-          created_at: now.toISOString(),
-          staff_email: session.email,
-          subject: reply.subject,
-          body: reply.body,
-          next_attempt_at: now.toISOString(),
-        })
-        .execute();
-      await writeAudit(trx, { staffEmail: session.email, action: "reply", target: contactId, client: null });
-      return true;
-    }),
-  );
+  return onEnquiry(store, id, async (trx, contactId) => {
+    await trx
+      .insertInto("enquiry_replies")
+      .values({
+        id: randomUUID(),
+        contact_id: contactId,
+        created_at: now.toISOString(),
+        staff_email: session.email,
+        subject: reply.subject,
+        body: reply.body,
+        next_attempt_at: now.toISOString(),
+      })
+      .execute();
+    await writeAudit(trx, { staffEmail: session.email, action: "reply", target: contactId, client: null });
+  });
 }
 
 /** The replies to the enquiry, oldest first. */

@@ -3,8 +3,7 @@
  * set: who may own it, what its history records, the inbox's Mine and Unassigned, "Next new enquiry", and that an
  * erasure or a removed account leaves nothing behind that names the person.
  */
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { parseInboxFilter } from "../../../app/lib/inbox-filter.server";
 import { addAccount, removeAccount, setDisabled } from "../../../server/staff/accounts";
 import {
@@ -16,12 +15,9 @@ import {
 } from "../../../server/staff/enquiry-work";
 import { findMessage, inboxPage, newCount, setStatus } from "../../../server/staff/inbox";
 import { clearOfSpam } from "../../../server/spam/screening";
-import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Store } from "../../../server/store/types";
-import { scratchPostgresStore } from "../../support/scratch-store";
-import { tempDir } from "../../support/server";
+import { describeOnEachStore } from "../../support/scratch-store";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const password = "correct horse battery staple";
 
 const enquiry = (name: string, email = `${name.toLowerCase().replace(/ /g, ".")}@example.com`) => ({
@@ -133,20 +129,4 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
   });
 }
 
-describe("working an enquiry on SQLite", () => {
-  storeSuite(() => {
-    const dir = tempDir("enquiry-work-");
-    const store = openSqliteStore(join(dir.path, "store.db"));
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        dir.remove();
-      },
-    };
-  });
-});
-
-describe.skipIf(!pgUrl)("working an enquiry on PostgreSQL (skipped without TEST_DATABASE_URL)", () => {
-  storeSuite(() => scratchPostgresStore(pgUrl ?? "", "enquiry_work"));
-});
+describeOnEachStore("working an enquiry", "enquiry-work", storeSuite);

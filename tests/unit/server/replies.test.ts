@@ -4,7 +4,6 @@
  * in the store until the mail queue has sent it from the sales address, Reply-To its colleague, a refused mail is
  * tried again, and an erasure takes the replies with the enquiry.
  */
-import { join } from "node:path";
 import type { SendMailOptions } from "nodemailer";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replySchema, replyTemplateSchema } from "../../../app/lib/reply-schema";
@@ -19,13 +18,10 @@ import {
   saveReplyTemplate,
 } from "../../../server/staff/replies";
 import { starterReplyTemplates } from "../../../server/store/seed/reply-templates";
-import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Store } from "../../../server/store/types";
 import { createMemoryLogger } from "../../support/memory-logger";
-import { scratchPostgresStore } from "../../support/scratch-store";
-import { tempDir } from "../../support/server";
+import { describeOnEachStore } from "../../support/scratch-store";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const asha = { email: "asha@jenesys.example" };
 
 describe("a template filled in from the enquiry", () => {
@@ -150,20 +146,4 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
   });
 }
 
-describe("replies on SQLite", () => {
-  storeSuite(() => {
-    const dir = tempDir("replies-");
-    const store = openSqliteStore(join(dir.path, "store.db"));
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        dir.remove();
-      },
-    };
-  });
-});
-
-describe.skipIf(!pgUrl)("replies on PostgreSQL (skipped without TEST_DATABASE_URL)", () => {
-  storeSuite(() => scratchPostgresStore(pgUrl ?? "", "replies"));
-});
+describeOnEachStore("replies", "replies", storeSuite);

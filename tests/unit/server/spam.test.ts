@@ -3,18 +3,14 @@
  * on PostgreSQL when TEST_DATABASE_URL is set: the same text sent again, the threshold, and "Not spam" halving
  * the weights of a sender's domain.
  */
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { spamThreshold } from "../../../app/lib/enquiry-status";
 import { findMessage } from "../../../server/staff/inbox";
 import { clearOfSpam, messageFingerprint, screenEnquiry, storedReasons } from "../../../server/spam/screening";
 import { domainOf, isDisposableDomain, spamEvidence, type SpamEvidence } from "../../../server/spam/signals";
-import { openSqliteStore } from "../../../server/store/sqlite";
 import type { Store } from "../../../server/store/types";
-import { scratchPostgresStore } from "../../support/scratch-store";
-import { tempDir } from "../../support/server";
+import { describeOnEachStore } from "../../support/scratch-store";
 
-const pgUrl = process.env.TEST_DATABASE_URL;
 const staffer = { email: "sales@jenesys.example" };
 
 const plain: SpamEvidence = {
@@ -196,20 +192,4 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> | void 
   });
 }
 
-describe("the spam check on SQLite", () => {
-  storeSuite(() => {
-    const dir = tempDir("spam-");
-    const store = openSqliteStore(join(dir.path, "store.db"));
-    return {
-      store,
-      cleanup: async () => {
-        await store.close();
-        dir.remove();
-      },
-    };
-  });
-});
-
-describe.skipIf(!pgUrl)("the spam check on PostgreSQL (skipped without TEST_DATABASE_URL)", () => {
-  storeSuite(() => scratchPostgresStore(pgUrl ?? "", "spam"));
-});
+describeOnEachStore("the spam check", "spam", storeSuite);
