@@ -79,11 +79,16 @@ for (const file of filesUnder(clientDir)) {
   }
   if (!compressible.test(file)) continue;
   const content = readFileSync(file);
-  if (content.length < 256) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  // A twin is kept only where it is smaller than the file: a small module (an icon, a few constants) still
+  // loses a fifth of its bytes, and a file too small to gain anything is served as it is.
   const code = /\.(js|mjs|css)$/.test(file);
-  writeFileSync(`${file}.gz`, code ? await zopfliGzip(content, { numiterations: 5 }) : gzipSync(content, { level: 9 }));
-  compressed++;
+  const twins = {
+    br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gz: code ? await zopfliGzip(content, { numiterations: 5 }) : gzipSync(content, { level: 9 }),
+  };
+  for (const [extension, twin] of Object.entries(twins))
+    if (twin.length < content.length) writeFileSync(`${file}.${extension}`, twin);
+  if (twins.gz.length < content.length) compressed++;
 }
 
 console.log(
