@@ -45,3 +45,12 @@ await startServer({
     return { handler, close: () => vite.close() };
   },
 });
+
+// The server's own shutdown is the one SIGTERM listener from here on: React Router's plugin may start its second
+// Vite server later, on a first request, and that one's listener would exit the process before the requests under
+// way are answered and "stopped" is logged.
+const ownSigtermListeners = new Set(process.listeners("SIGTERM"));
+process.on("newListener", (event, listener) => {
+  if (event === "SIGTERM" && !ownSigtermListeners.has(listener as () => void))
+    setImmediate(() => process.off("SIGTERM", listener as () => void));
+});
