@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/audit";
+import { FilterSelect } from "../../components/staff/FilterSelect";
 import { Pagination } from "../../components/staff/Pagination";
-import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
+import { buttonClass, cardClass } from "../../components/ui/styles";
 import { kolkataTime } from "../../lib/kolkata-time";
 import { staffAudit, staffMeta } from "../../lib/staff-paths";
 import { signedIn } from "../../server-bridge/staff.server";
@@ -50,32 +51,23 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         method="get"
         className={cardClass({ padding: "compact", className: "grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" })}
       >
-        <div>
-          <label htmlFor="audit-person" className="text-sm font-semibold text-slate-800">
-            Person
-          </label>
-          <select id="audit-person" name="person" defaultValue={filter.person} className={inputClass()}>
-            <option value="">Everyone</option>
-            {people.map((person) => (
-              <option key={person} value={person}>
-                {person}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-action" className="text-sm font-semibold text-slate-800">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={filter.action} className={inputClass()}>
-            <option value="">Every action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-person"
+          name="person"
+          label="Person"
+          value={filter.person}
+          options={[{ value: "", label: "Everyone" }, ...people.map((person) => ({ value: person, label: person }))]}
+        />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          value={filter.action}
+          options={[
+            { value: "", label: "Every action" },
+            ...actions.map((action) => ({ value: action, label: action })),
+          ]}
+        />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           Show
         </button>

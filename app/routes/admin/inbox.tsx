@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { FilterSelect } from "../../components/staff/FilterSelect";
 import { Pagination } from "../../components/staff/Pagination";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
@@ -156,56 +157,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
           </summary>
           <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4 lg:pt-0">
-            <div>
-              <label htmlFor="status" className="text-sm font-semibold text-slate-800">
-                Status
-              </label>
-              <select id="status" name="status" defaultValue={filter.status} className={inputClass()}>
-                {statusFilters.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="service" className="text-sm font-semibold text-slate-800">
-                Service
-              </label>
-              <select id="service" name="service" defaultValue={filter.service} className={inputClass()}>
-                <option value="">Any service</option>
-                {services.map((service) => (
-                  <option key={service} value={service}>
-                    {service}
-                  </option>
-                ))}
-                <option value="none">No service chosen</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="source" className="text-sm font-semibold text-slate-800">
-                Came from
-              </label>
-              <select id="source" name="source" defaultValue={filter.source} className={inputClass()}>
-                {sourceFilters.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="owner" className="text-sm font-semibold text-slate-800">
-                Owner
-              </label>
-              <select id="owner" name="owner" defaultValue={filter.owner} className={inputClass()}>
-                {ownerFilters.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect id="status" name="status" label="Status" value={filter.status} options={statusFilters} />
+            <FilterSelect
+              id="service"
+              name="service"
+              label="Service"
+              value={filter.service}
+              options={[
+                { value: "", label: "Any service" },
+                ...services.map((service) => ({ value: service, label: service })),
+                { value: "none", label: "No service chosen" },
+              ]}
+            />
+            <FilterSelect id="source" name="source" label="Came from" value={filter.source} options={sourceFilters} />
+            <FilterSelect id="owner" name="owner" label="Owner" value={filter.owner} options={ownerFilters} />
           </div>
         </details>
       </Form>
