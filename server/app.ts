@@ -7,9 +7,11 @@ import { randomUUID } from "node:crypto";
 import { statSync } from "node:fs";
 import type { RequestListener } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { withdrawPath } from "../app/site/careers";
 import { newsletterPages } from "../app/site/newsletter";
 import { canonicalPath, formActions, isFormActionPath } from "../app/site/pages";
 import { createApiRouter } from "./api";
+import { applicationPosts } from "./careers/posts";
 import { bodyGuard, bodyProblem, formType, multipartType } from "./body-guard";
 import { livePages } from "./live-pages";
 import { describeError, logPath, type Logger } from "./logger";
@@ -109,8 +111,8 @@ function canonicalRedirects(): RequestHandler {
 function pagePostGuard(limits: RateLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.method === "POST" && (req.path === newsletterPages.unsubscribe || req.path === newsletterPages.confirm))
-      return newsletterLinkPostGuard(req, res, next);
+    if (res.locals.application) return next(); // a job application, read and guarded by server/careers/posts.ts
+    if (req.method === "POST" && isTokenLinkPage(req.path)) return tokenLinkPostGuard(req, res, next);
     if (req.method !== "POST" || !isFormActionPath(req.path)) {
       res.setHeader("Allow", isFormActionPath(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
       res.status(405).type("text/plain").send("Method not allowed.");
@@ -126,8 +128,12 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
   };
 }
 
+/** The pages a mailed link with a one-time token leads to: the newsletter's two, and a job application's withdrawal. */
+const tokenLinkPages: readonly string[] = [newsletterPages.confirm, newsletterPages.unsubscribe, withdrawPath];
+const isTokenLinkPage = (path: string) => tokenLinkPages.includes(path);
+
 /**
- * The posts to a newsletter link's own address: the confirmation page's button, and the one-click
+ * The posts to a mailed link's own address: the confirmation page's button, the withdrawal's, and the one-click
  * unsubscribe of RFC 8058 (a mail program posts `List-Unsubscribe=One-Click` to the link of the
  * List-Unsubscribe header, without cookies and from its own servers; the unsubscribe page's button posts
  * the same form). The token in the link is all the action reads, so the body (urlencoded or
@@ -137,23 +143,23 @@ function pagePostGuard(limits: RateLimits): RequestHandler {
  * React Router refuses an action whose Origin header names another site, a guard for actions that a
  * cookie authorises. This one is authorised by the token in its address alone, which no other site can
  * know, and is posted from anywhere: a mail provider's servers, or this site's pages, whose no-referrer
- * policy makes the browser send `Origin: null`. So for these two paths only the header is not passed on.
+ * policy makes the browser send `Origin: null`. So for these paths only the header is not passed on.
  */
-const newsletterLinkBody = bodyGuard({
+const tokenLinkBody = bodyGuard({
   types: ["", formType, multipartType],
   maxBytes: pageBodyLimitBytes,
   length: "when-sent",
 });
-const newsletterLinkPostGuard: RequestHandler = (req, res, next) =>
-  newsletterLinkBody(req, res, () => {
+const tokenLinkPostGuard: RequestHandler = (req, res, next) =>
+  tokenLinkBody(req, res, () => {
     delete req.headers.origin;
     next();
   });
 
-/** The pages newsletter links lead to carry a token in their address: kept out of indexes and Referer headers. */
-function newsletterLinkPages(): RequestHandler {
+/** The pages mailed links lead to carry a token in their address: kept out of indexes and Referer headers. */
+function tokenLinkHeaders(): RequestHandler {
   return (req, res, next) => {
-    if (req.path === newsletterPages.confirm || req.path === newsletterPages.unsubscribe) {
+    if (isTokenLinkPage(req.path)) {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("Referrer-Policy", "no-referrer");
     }
@@ -189,7 +195,8 @@ function requestUrlGuard(): RequestHandler {
  * and everything else through the Express application below.
  */
 export function createApp(services: Services, options: AppOptions = {}): RequestListener {
-  const { config, store, logger, rateLimits, listings, contacts, newsletter, staff, visits, backups } = services;
+  const { config, store, logger, rateLimits, listings, contacts, newsletter, careers, staff, visits, backups } =
+    services;
   const { reactRouter, clientDir } = options;
 
   const app = express();
@@ -230,8 +237,9 @@ export function createApp(services: Services, options: AppOptions = {}): Request
         secondFactorRequired: config.staffSecondFactorRequired,
       }),
     );
-    app.use(newsletterLinkPages());
+    app.use(tokenLinkHeaders());
     app.use(livePages(reactRouter)); // /CurrentOpenings, its openings, /NewsEvents: from the store, cacheable
+    app.use(applicationPosts({ careers, rateLimits, logger })); // read here, answered by the opening's action
     app.use(pagePostGuard(rateLimits));
     app.use(scriptNoncePolicy()); // the nonce goes to React Router's load context, for <ServerRouter nonce>
     app.use((_req, res, next) => {

@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment by one schema and checked, so a typo fails at
  * start with a message naming each bad variable instead of misbehaving later.
  */
+import { defaultRetention, type ApplicationRetention } from "../app/lib/application-rules";
 import { z } from "zod";
 import { site } from "../app/site/facts";
 import { logLevels, type LogLevel } from "./logger";
@@ -39,6 +40,8 @@ export interface Config {
   staffSecondFactorRequired: readonly StaffRole[];
   backup: BackupConfig;
   newsletter: NewsletterConfig;
+  /** Job applications: where HR's notices go and the candidates' mails come from, and how long they are kept. */
+  careers: { address: string; retention: ApplicationRetention };
   /**
    * The origin of PUBLIC_URL (else SITE_URL) when either is set, such as https://www.jenesys.com: the staff
    * area's posts must come from it. Undefined when neither is set; the request's own Host is used then.
@@ -199,6 +202,24 @@ const environment = z
     BACKUP_KEEP: wholeNumber("BACKUP_KEEP", 48, 1, 100_000),
     NEWSLETTER_DOUBLE_OPT_IN: flag("NEWSLETTER_DOUBLE_OPT_IN"),
     NEWSLETTER_FROM: setting,
+    APPLICATION_REJECTED_RETENTION_DAYS: wholeNumber(
+      "APPLICATION_REJECTED_RETENTION_DAYS",
+      defaultRetention.rejectedDays,
+      1,
+      3650,
+    ),
+    APPLICATION_HIRED_RETENTION_DAYS: wholeNumber(
+      "APPLICATION_HIRED_RETENTION_DAYS",
+      defaultRetention.hiredDays,
+      1,
+      3650,
+    ),
+    APPLICATION_OTHER_ROLES_MONTHS: wholeNumber(
+      "APPLICATION_OTHER_ROLES_MONTHS",
+      defaultRetention.otherRolesMonths,
+      1,
+      120,
+    ),
     PUBLIC_URL: publicUrl("PUBLIC_URL"),
     SITE_URL: publicUrl("SITE_URL"),
   })
@@ -259,6 +280,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       doubleOptIn: settings.NEWSLETTER_DOUBLE_OPT_IN ?? settings.SMTP_URL !== undefined,
       from: settings.NEWSLETTER_FROM ?? settings.CONTACT_NOTIFY_FROM ?? site.email.info,
       publicUrl: settings.PUBLIC_URL ?? settings.SITE_URL ?? site.url,
+    },
+    careers: {
+      address: site.email.careers,
+      retention: {
+        rejectedDays: settings.APPLICATION_REJECTED_RETENTION_DAYS,
+        hiredDays: settings.APPLICATION_HIRED_RETENTION_DAYS,
+        otherRolesMonths: settings.APPLICATION_OTHER_ROLES_MONTHS,
+      },
     },
     publicOrigin: (() => {
       const configured = settings.PUBLIC_URL ?? settings.SITE_URL;

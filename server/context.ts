@@ -8,11 +8,12 @@
 import type { Request, Response } from "express";
 import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import { describeError, logPath, stackFields } from "./logger";
+import type { FormOutcome } from "../app/lib/form-outcome";
 import type { Services } from "./services";
 import type { StaffRequest } from "./staff/router";
 
 /** The services a route module may use: the whole set but the operator's plumbing. */
-export type RouteServices = Pick<Services, "contacts" | "newsletter" | "listings">;
+export type RouteServices = Pick<Services, "contacts" | "newsletter" | "listings" | "careers">;
 
 /** What the Express layers learnt about this request, for the route module that answers it. */
 export interface RequestState {
@@ -30,6 +31,8 @@ export interface RequestState {
   retryAfterSeconds?: number;
   /** On staff-area requests only: the staff service and this request's session (server/staff/router.ts). */
   staff?: StaffRequest;
+  /** On a job application's post: what became of it (server/careers/posts.ts read and stored it). */
+  application?: FormOutcome;
 }
 
 declare global {
@@ -42,6 +45,7 @@ declare global {
       cspNonce?: string;
       retryAfterSeconds?: number;
       staff?: StaffRequest;
+      application?: FormOutcome;
     }
   }
   /**
@@ -66,8 +70,8 @@ export const requestContext = keys.request;
 
 /** React Router's `getLoadContext`, the same for the server and the tests that run the build. */
 export function serverLoadContext(services: Services): (req: Request, res: Response) => RouterContextProvider {
-  const { contacts, newsletter, listings, logger } = services;
-  const routeServices: RouteServices = { contacts, newsletter, listings };
+  const { contacts, newsletter, listings, careers, logger } = services;
+  const routeServices: RouteServices = { contacts, newsletter, listings, careers };
   return (req, res) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, routeServices);
@@ -83,6 +87,7 @@ export function serverLoadContext(services: Services): (req: Request, res: Respo
       cspNonce: res.locals.cspNonce,
       retryAfterSeconds: res.locals.retryAfterSeconds || undefined,
       staff: res.locals.staff,
+      application: res.locals.application,
     });
     return context;
   };

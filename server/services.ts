@@ -7,6 +7,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import type { Config } from "./config";
+import { createCareersService, type CareersService } from "./careers/service";
 import { createContactService, type ContactService } from "./contact-service";
 import { Redis } from "ioredis";
 import { createVisitCounter, redisVisitorDays, type VisitCounter, type VisitorDays } from "./insights/visits";
@@ -29,6 +30,8 @@ export interface Services {
   contacts: ContactService;
   newsletter: NewsletterService;
   listings: ListingsService;
+  /** Job applications: the form on each opening's page, their mails, withdrawal and retention. */
+  careers: CareersService;
   staff: StaffService;
   rateLimits: RateLimits;
   /** Counts the visit beacon's reports into the day's totals. */
@@ -60,7 +63,10 @@ function backupSchedule(config: Config, logger: Logger): BackupSchedule | undefi
   });
 }
 
-/** How the staff area mails invitations: through SMTP_URL, from the site's sender; undefined without a mail server. */
+/**
+ * How the staff area mails invitations and replies (and the careers service its mails): through SMTP_URL, from the
+ * site's sender; undefined without a mail server.
+ */
 function staffMail(config: Config) {
   if (!config.smtpUrl) return undefined;
   // Unpooled: each invitation opens its own connection, and nothing is left open to close at shutdown.
@@ -101,6 +107,8 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     store: rateLimits.store,
     logger,
   });
+  const listings = createListingsService({ store, clock: overrides.clock });
+  const mail = staffMail(config);
   return {
     config,
     logger,
@@ -108,8 +116,16 @@ export function createServices(config: Config, logger: Logger, overrides: Servic
     notifier,
     newsletter,
     contacts: overrides.contacts ?? createContactService({ store, notifier, logger }),
-    listings: createListingsService({ store, clock: overrides.clock }),
-    staff: createStaffService({ store, logger, limits: signInLimits, mail: staffMail(config) }),
+    listings,
+    careers: createCareersService({
+      store,
+      listings,
+      logger,
+      retention: config.careers.retention,
+      mail: mail && { send: mail.send, from: config.careers.address, publicUrl: mail.publicUrl },
+      now: overrides.clock,
+    }),
+    staff: createStaffService({ store, logger, limits: signInLimits, mail }),
     rateLimits,
     visits: createVisitCounter({ store, days: visitorDays(config, logger, overrides.clock), now: overrides.clock }),
     backups: backupSchedule(config, logger),

@@ -75,7 +75,7 @@ async function run(options: ServerOptions): Promise<void> {
   const logger = createLogger(config.logLevel);
   routeConsoleToLogger(logger);
   const services = createServices(config, logger);
-  const { store, notifier, newsletter, contacts, rateLimits, backups, staff, visits } = services;
+  const { store, notifier, newsletter, contacts, rateLimits, backups, staff, careers, visits } = services;
   if (!config.newsletter.doubleOptIn) {
     logger.info(
       config.smtpUrl
@@ -85,8 +85,10 @@ async function run(options: ServerOptions): Promise<void> {
   }
 
   // Our own http.Server: Express 5's app.listen() calls its callback on errors too, which would log "listening".
-  // A form post takes milliseconds; slow-loris headers and bodies are cut off instead of holding sockets.
-  const server: Server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
+  // Slow-loris headers and bodies are cut off instead of holding sockets. A form post takes milliseconds, but a
+  // 5 MB CV from a phone on a slow network (a few hundred kbit/s up) takes a minute or two: three minutes for a
+  // whole request, after which the cut-off upload leaves nothing behind (server/careers/posts.ts).
+  const server: Server = createServer({ requestTimeout: 180_000, headersTimeout: 20_000 });
   const pages = await options.pageRenderer({ services, httpServer: server });
   server.on("request", createApp(services, { reactRouter: pages?.handler, clientDir: options.clientDir }));
   // The first snapshot, the newsletter's mails and its purge wait for the store file to exist and be migrated.
@@ -94,6 +96,7 @@ async function run(options: ServerOptions): Promise<void> {
     backups?.start();
     newsletter.start();
     staff.start();
+    careers.start();
     visits.start();
   });
 
@@ -128,7 +131,7 @@ async function run(options: ServerOptions): Promise<void> {
         // Give enquiry and newsletter e-mails already under way a moment to reach the mail server (a newsletter
         // mail cut short stays in the outbox and goes out after the next start).
         await Promise.race([
-          Promise.all([contacts.drain(), newsletter.stop(), staff.stop()]),
+          Promise.all([contacts.drain(), newsletter.stop(), staff.stop(), careers.stop()]),
           new Promise((resolve) => setTimeout(resolve, 5000).unref()),
         ]);
         await pagesClosed;

@@ -12,7 +12,7 @@ export * from "./contact-rules";
 const oneLine = (label: string) =>
   [(value: string) => isTypeable(value, "line"), `${label} must be a single line of plain text.`] as const;
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
@@ -22,7 +22,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : undefined));
 
 /** One rule for an e-mail address, on the contact form and in the newsletter box alike. */
-const emailAddress = (invalid: string) =>
+export const emailAddress = (invalid: string) =>
   z
     .string({ error: "Please enter your e-mail address." })
     .trim()

@@ -6,10 +6,11 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-r
 
 export type FormOutcome =
   /** checkInbox: the newsletter's double opt-in, the same whether or not the address is subscribed already. */
-  | { ok: true; alreadySubscribed?: boolean; checkInbox?: boolean }
+  /** updated: a job application that replaced the candidate's earlier one to the same opening. */
+  | { ok: true; alreadySubscribed?: boolean; checkInbox?: boolean; updated?: boolean }
   | {
       ok: false;
-      /** The HTTP status the failure stands for: 400 field errors, 429 too many, 503 store down, 0 no answer. */
+      /** The HTTP status the failure stands for: 400 field errors, 413 too large, 429 too many, 503 store down, 0 no answer. */
       status: number;
       error: string;
       /** One message per field, beside the field. */

@@ -10,6 +10,9 @@ export const staffAccounts = "/admin/staff";
 export const staffAudit = "/admin/audit";
 /** The templates replies to enquiries start from: Sales' own, with the inbox. */
 export const replyTemplatesPath = "/admin/reply-templates";
+/** Job applications, HR's list and each one's page (its CV downloads below it). */
+export const staffApplications = "/admin/applications";
+export const applicationPath = (id: string) => `${staffApplications}/${id}`;
 /**
  * An invitation's mailed link opens the sign-in page with this parameter (its one-time token): there the
  * colleague chooses a password. A page of its own would add a route to the manifest every public page loads.

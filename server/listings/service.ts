@@ -32,6 +32,10 @@ export interface PublicListings {
   liveOpenings(): Promise<JobOpening[]>;
   /** An opening's page: live, gone (closed or expired: 410), or undefined (never published, unpublished, unknown). */
   openingPage(slug: string): Promise<{ live: JobOpening } | { gone: { title: string } } | undefined>;
+  /** The opening a candidate applies to: open (its id and title), gone (closed or expired), or undefined. */
+  openingToApply(
+    slug: string,
+  ): Promise<{ open: { id: string; title: string } } | { gone: { title: string } } | undefined>;
   /** Published news items, newest first. */
   liveNews(): Promise<NewsItem[]>;
   /** When each list last changed and each live opening's page, for the sitemap. */
@@ -352,6 +356,20 @@ export function createListingsService(deps: { store: Store; clock?: Clock }): Li
       const at = now();
       if (statusOf(row, at) !== "published") return { gone: { title: row.title } };
       return { live: openingOfRow(row, kolkataDate(at)) };
+    },
+
+    async openingToApply(slug) {
+      if (!isSlug(slug)) return undefined;
+      const row = await store.query((db) =>
+        db
+          .selectFrom("openings")
+          .select(["id", "title", "state", "apply_by"])
+          .where("slug", "=", slug)
+          .executeTakeFirst(),
+      );
+      if (!row || row.state === "draft") return undefined;
+      if (statusOf(row, now()) !== "published") return { gone: { title: row.title } };
+      return { open: { id: row.id, title: row.title } };
     },
 
     async liveNews() {

@@ -41,6 +41,13 @@ export type AuditAction =
   | "second factor reset"
   | "second factor failed"
   | "recovery code used"
+  | "application stage"
+  | "application note"
+  | "application rejection mail"
+  | "cv downloaded"
+  | "export applications"
+  | "application withdrawn"
+  | "application erased"
   | `${"opening" | "news item"} ${"created" | "edited" | "published" | "unpublished" | "closed" | "reopened as draft" | "deleted" | "moved"}`;
 
 export interface AuditEntry {

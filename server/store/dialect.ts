@@ -6,7 +6,7 @@ import { sql, type CreateTableBuilder, type Kysely, type RawBuilder } from "kyse
 
 export interface StoreDialect {
   readonly kind: "sqlite" | "postgres";
-  readonly types: { uuid: "uuid" | "text"; timestamp: "timestamptz" | "text" };
+  readonly types: { uuid: "uuid" | "text"; timestamp: "timestamptz" | "text"; bytes: "bytea" | "blob" };
   /** Ties rows with the same created_at in the order they were inserted. */
   readonly insertionOrder: RawBuilder<unknown>;
   /** Applied to every CREATE TABLE (SQLite: STRICT, so a column holds only its declared type). */
@@ -24,7 +24,7 @@ export const unicodeLower = "unicode_lower";
 
 export const sqliteDialect: StoreDialect = {
   kind: "sqlite",
-  types: { uuid: "text", timestamp: "text" },
+  types: { uuid: "text", timestamp: "text", bytes: "blob" },
   insertionOrder: sql`rowid`,
   tableOptions: (table) => table.modifyEnd(sql`STRICT`),
   // IMMEDIATE takes the write lock first, so two processes starting together cannot both apply a step.
@@ -39,7 +39,7 @@ const migrationLockKey = 7_204_511_002;
 export function postgresDialect(schema: string | undefined): StoreDialect {
   return {
     kind: "postgres",
-    types: { uuid: "uuid", timestamp: "timestamptz" },
+    types: { uuid: "uuid", timestamp: "timestamptz", bytes: "bytea" },
     insertionOrder: sql`seq`,
     tableOptions: (table) => table,
     beginMigration: async (db) => {

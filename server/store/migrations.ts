@@ -583,6 +583,124 @@ export const migrations: readonly Migration[] = [
     // The owner's index with created_at serves the foreign key's lookups (an account removed) as well.
     await db.schema.dropIndex("contacts_owner_idx").execute();
   },
+
+  /**
+   * Job applications made on an opening's page, with their CV's bytes in the store itself (so one backup, one
+   * restore and one erasure cover them, and every instance serves the same file), HR's notes and stage changes,
+   * and the mails about them waiting in the mail queue. Everything about an application goes with it.
+   */
+  async function jobApplications(db, dialect) {
+    const { uuid, timestamp, bytes } = dialect.types;
+    await db.schema
+      .createTable("applications")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("opening_id", uuid, (column) => column.notNull().references("openings.id"))
+      .addColumn("full_name", "text", (column) => column.notNull())
+      .addColumn("email", "text", (column) => column.notNull())
+      .addColumn("phone", "text", (column) => column.notNull())
+      .addColumn("location", "text", (column) => column.notNull())
+      .addColumn("notice_period", "text", (column) => column.notNull())
+      .addColumn("link", "text")
+      .addColumn("cover_letter", "text")
+      // What the candidate agreed to, word for word, and when.
+      .addColumn("consent_text", "text", (column) => column.notNull())
+      .addColumn("consent_at", timestamp, (column) => column.notNull())
+      .addColumn("other_roles", "integer", (column) => column.notNull().check(sql`other_roles IN (0, 1)`))
+      .addColumn("stage", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("new")
+          .check(sql`stage IN ('new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected')`),
+      )
+      .addColumn("stage_changed_at", timestamp, (column) => column.notNull())
+      // Set when it is hired or rejected; the retention sweep erases the application then.
+      .addColumn("erase_at", timestamp)
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("updated_at", timestamp, (column) => column.notNull())
+      // The lower-cased name, e-mail and location the staff list searches (a few thousand rows: LIKE is enough).
+      .addColumn("search_text", "text", (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    // One application per e-mail (in any case) and opening: a second is stored as an update of the first.
+    await sql`CREATE UNIQUE INDEX applications_opening_email_idx ON applications (opening_id, lower(email))`.execute(
+      db,
+    );
+    await db.schema
+      .createIndex("applications_created_at_idx")
+      .on("applications")
+      .columns(["created_at", "id"])
+      .execute();
+    await db.schema.createIndex("applications_erase_at_idx").on("applications").column("erase_at").execute();
+    await db.schema
+      .createIndex("applications_email_lower_idx")
+      .on("applications")
+      .expression(sql`lower(email)`)
+      .execute();
+    await db.schema
+      .createTable("application_files")
+      .addColumn("application_id", uuid, (column) =>
+        column.primaryKey().references("applications.id").onDelete("cascade"),
+      )
+      // As the candidate named it; sanitised when it is offered for download.
+      .addColumn("file_name", "text", (column) => column.notNull())
+      .addColumn("media_type", "text", (column) => column.notNull())
+      .addColumn("size", "integer", (column) => column.notNull())
+      .addColumn("sha256", "text", (column) => column.notNull())
+      .addColumn("bytes", bytes, (column) => column.notNull())
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createTable("application_events")
+      .addColumn("id", "integer", (column) =>
+        dialect.kind === "postgres"
+          ? column.generatedAlwaysAsIdentity().primaryKey()
+          : column.primaryKey().autoIncrement(),
+      )
+      .addColumn("application_id", uuid, (column) => column.notNull().references("applications.id").onDelete("cascade"))
+      .addColumn("at", timestamp, (column) => column.notNull())
+      // Null for the candidate's own updates; else the colleague's address as it was then.
+      .addColumn("staff_email", "text")
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('received', 'updated', 'stage', 'note', 'rejection mail')`),
+      )
+      .addColumn("detail", "text")
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createIndex("application_events_application_idx")
+      .on("application_events")
+      .columns(["application_id", "at"])
+      .execute();
+    await db.schema
+      .createTable("application_mails")
+      .addColumn("id", uuid, (column) => column.primaryKey())
+      .addColumn("application_id", uuid, (column) => column.notNull().references("applications.id").onDelete("cascade"))
+      .addColumn("kind", "text", (column) =>
+        column.notNull().check(sql`kind IN ('confirmation', 'notice', 'rejection')`),
+      )
+      // A rejection's words as the colleague sent them, and who did; null for the other kinds.
+      .addColumn("subject", "text")
+      .addColumn("body", "text")
+      .addColumn("staff_email", "text")
+      // A confirmation's withdrawal link: the hash of its token, made as the mail is sent (every one sent works).
+      .addColumn("token_hash", "text", (column) => column.unique())
+      .addColumn("created_at", timestamp, (column) => column.notNull())
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", timestamp, (column) => column.notNull())
+      .addColumn("sent_at", timestamp)
+      .$call(dialect.tableOptions)
+      .execute();
+    await db.schema
+      .createIndex("application_mails_due_idx")
+      .on("application_mails")
+      .columns(["sent_at", "next_attempt_at"])
+      .execute();
+    await db.schema
+      .createIndex("application_mails_application_idx")
+      .on("application_mails")
+      .column("application_id")
+      .execute();
+  },
 ];
 
 /** Where an enquiry's visit came from: the columns the inbox's source filter reads (server/staff/inbox.ts). */

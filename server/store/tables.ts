@@ -3,6 +3,7 @@
  * Timestamps are written as ISO 8601 strings; PostgreSQL reads them back as Date, SQLite as the string.
  */
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ApplicationStage, NoticePeriod } from "../../app/lib/application-rules";
 import type { ContactStatus } from "../../app/lib/enquiry-status";
 
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -288,6 +289,10 @@ export interface Tables {
   enquiry_events: EnquiryEventsTable;
   reply_templates: ReplyTemplatesTable;
   enquiry_replies: EnquiryRepliesTable;
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  application_events: ApplicationEventsTable;
+  application_mails: ApplicationMailsTable;
 }
 
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */
@@ -331,4 +336,68 @@ export function contactFromRow(row: Pick<Selectable<ContactsTable>, (typeof cont
     utmMedium: row.utm_medium,
     utmCampaign: row.utm_campaign,
   };
+}
+
+/** A job application made on an opening's page (server/careers/). */
+export interface ApplicationsTable {
+  id: string;
+  opening_id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  location: string;
+  notice_period: NoticePeriod;
+  link: string | null;
+  cover_letter: string | null;
+  consent_text: string;
+  consent_at: Timestamp;
+  /** 1 when the candidate asked to be kept for other roles. */
+  other_roles: number;
+  stage: Generated<ApplicationStage>;
+  stage_changed_at: Timestamp;
+  /** When the retention sweep erases it: set at hiring or rejection, null while it is in progress. */
+  erase_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_text: string;
+}
+
+/** An application's CV, bytes included. */
+export interface ApplicationFilesTable {
+  application_id: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+  sha256: string;
+  bytes: Uint8Array;
+}
+
+export type ApplicationEventKind = "received" | "updated" | "stage" | "note" | "rejection mail";
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: string;
+  at: Timestamp;
+  staff_email: string | null;
+  kind: ApplicationEventKind;
+  /** The note's text or the new stage. */
+  detail: string | null;
+}
+
+export type ApplicationMailKind = "confirmation" | "notice" | "rejection";
+
+/** A mail about an application, waiting for the mail queue (server/mail-queue.ts) until it is sent. */
+export interface ApplicationMailsTable {
+  id: string;
+  application_id: string;
+  kind: ApplicationMailKind;
+  subject: string | null;
+  body: string | null;
+  staff_email: string | null;
+  /** A confirmation's withdrawal link: its token's hash. */
+  token_hash: string | null;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
 }

@@ -1,0 +1,133 @@
+/**
+ * Job applications as the server runs them: a candidate applies on an opening's page, a confirmation and HR's
+ * notice go through the mail queue, a candidate withdraws through their mail's link, and decided applications
+ * erase themselves on schedule (checked at start and every hour, on every instance: the erasure is one
+ * idempotent DELETE).
+ */
+import type { SendMailOptions } from "nodemailer";
+import { consentText, type ApplicationRetention } from "../../app/lib/application-rules";
+import { site } from "../../app/site/facts";
+import { storeUnavailable, type Failure } from "../form-submission";
+import type { ListingsService } from "../listings/service";
+import { describeError, type Logger } from "../logger";
+import { createMailQueue, type MailQueue } from "../mail-queue";
+import type { Store } from "../store/types";
+import {
+  checkApplication,
+  eraseExpiredApplications,
+  saveApplication,
+  withdrawApplication,
+  withdrawalOf,
+} from "./applications";
+import { applicationMails } from "./mails";
+import type { UploadedFile } from "./multipart";
+
+export type ApplyResult = { ok: true; updated: boolean } | Failure | { ok: false; status: 404 | 410; error: string };
+
+export interface CareersService {
+  retention: ApplicationRetention;
+  /** The consent the form asks for, in the words stored with each application. */
+  consentText: string;
+  apply(slug: string, upload: { fields: Record<string, string>; file: UploadedFile | undefined }): Promise<ApplyResult>;
+  /** The withdrawal page's question: the opening's title, or undefined for a spent or unknown link. */
+  withdrawal(token: string): Promise<{ title: string } | undefined | "unavailable">;
+  withdraw(token: string): Promise<boolean | "unavailable">;
+  /** Erases the applications whose time has come; how many. */
+  eraseExpired(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const sweepEveryMs = 60 * 60_000;
+
+export const applicationStoreDownMessage = `Sorry, we could not save your application just now. Please try again in a few minutes, or e-mail your CV to ${site.email.careers}.`;
+
+export function createCareersService(deps: {
+  store: Store;
+  listings: ListingsService;
+  logger: Logger;
+  retention: ApplicationRetention;
+  /** How mails about applications are sent; undefined without a mail server (nothing is queued then). */
+  mail: { send: (mail: SendMailOptions) => Promise<unknown>; from: string; publicUrl: string } | undefined;
+  now?: () => Date;
+}): CareersService {
+  const { store, listings, logger, retention, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+  const queue: MailQueue | undefined =
+    mail &&
+    createMailQueue(applicationMails({ store, from: mail.from, publicUrl: mail.publicUrl }), {
+      send: mail.send,
+      logger,
+    });
+  let sweeper: NodeJS.Timeout | undefined;
+  const consent = consentText(site.name, retention);
+
+  const eraseExpired = async () => {
+    const erased = await eraseExpiredApplications(store, now());
+    if (erased > 0) logger.info("applications erased after their retention period", { erased });
+    return erased;
+  };
+
+  return {
+    retention,
+    consentText: consent,
+
+    async apply(slug, upload) {
+      try {
+        const opening = await listings.openingToApply(slug);
+        if (!opening) return { ok: false, status: 404, error: "There is no such opening." };
+        if ("gone" in opening)
+          return { ok: false, status: 410, error: `Applications for ${opening.gone.title} have closed.` };
+        const checked = checkApplication(upload.fields, upload.file);
+        if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+        const saved = await saveApplication(
+          store,
+          opening.open,
+          { form: checked.form, cv: checked.cv, consentText: consent },
+          now(),
+        );
+        logger.info(saved.updated ? "application updated" : "application stored", { applicationId: saved.id });
+        queue?.kick();
+        return { ok: true, updated: saved.updated };
+      } catch (error) {
+        return storeUnavailable(error, logger, applicationStoreDownMessage);
+      }
+    },
+
+    async withdrawal(token) {
+      try {
+        return await withdrawalOf(store, token);
+      } catch (error) {
+        storeUnavailable(error, logger, applicationStoreDownMessage);
+        return "unavailable";
+      }
+    },
+
+    async withdraw(token) {
+      try {
+        const done = await withdrawApplication(store, token);
+        if (done) logger.info("application withdrawn by the candidate");
+        return done;
+      } catch (error) {
+        storeUnavailable(error, logger, applicationStoreDownMessage);
+        return "unavailable";
+      }
+    },
+
+    eraseExpired,
+
+    start() {
+      queue?.start();
+      const sweep = () =>
+        void eraseExpired().catch((error) => logger.error("retention sweep failed", describeError(error)));
+      sweep();
+      sweeper = setInterval(sweep, sweepEveryMs);
+      sweeper.unref();
+    },
+
+    async stop() {
+      clearInterval(sweeper);
+      await queue?.stop();
+    },
+  };
+}
