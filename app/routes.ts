@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { withdrawPath } from "./site/careers";
 import { newsletterPages } from "./site/newsletter";
 import { contentPages, formActions, homeAliases } from "./site/pages";
 
@@ -14,6 +15,8 @@ export default [
   // The pages newsletter mails link to: rendered on request only (never prerendered), each for one token.
   route(newsletterPages.confirm, "routes/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
   route(newsletterPages.unsubscribe, "routes/newsletter-unsubscribe.tsx", { id: "newsletter-unsubscribe" }),
+  // A job application's withdrawal, from the candidate's confirmation mail: on request only, for one token.
+  route(withdrawPath, "routes/application-withdraw.tsx", { id: "application-withdraw" }),
   // The staff area: rendered on request only (never prerendered), behind server/staff/router.ts.
   route("admin/login", "routes/admin/login.tsx", { id: "admin-login" }),
   // Its exports and sign-out are answered by the server itself (server/staff/endpoints.ts).

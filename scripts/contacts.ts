@@ -61,7 +61,7 @@ async function run(argv: string[]): Promise<number> {
     } else {
       const deleted = await store.deleteContactsByEmail(command.email);
       process.stderr.write(
-        `Deleted ${deleted} message(s) from ${command.email}, and any newsletter subscription of that address.\n`,
+        `Deleted ${deleted} message(s) from ${command.email}, and any newsletter subscription and job applications (with their CVs) of that address.\n`,
       );
     }
   });

@@ -5,7 +5,7 @@
 import { site } from "../site/facts";
 import { newsletterRules } from "../site/newsletter";
 
-export interface NewsletterNotice {
+export interface MailLinkNotice {
   /** The tab's title. */
   title: string;
   heading: string;
@@ -71,7 +71,7 @@ export const newsletterContent = {
   },
 } as const satisfies {
   description: string;
-  confirm: Record<string, NewsletterNotice>;
-  unsubscribe: Record<string, NewsletterNotice>;
+  confirm: Record<string, MailLinkNotice>;
+  unsubscribe: Record<string, MailLinkNotice>;
   actions: Record<string, string>;
 };

@@ -37,7 +37,7 @@ export function openingHead(opening: JobOpening): MetaDescriptor[] {
 }
 
 /** The pages newsletter mails link to: each link is one person's, so none of them is indexed or followed. */
-export function newsletterHead(title: string, description: string): MetaDescriptor[] {
+export function mailLinkHead(title: string, description: string): MetaDescriptor[] {
   return [
     { title: `${title} | ${site.name}` },
     { name: "description", content: description },

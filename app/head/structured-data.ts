@@ -159,8 +159,8 @@ export function jobPosting(opening: JobOpening): JsonLd {
         }),
     skills: opening.skills,
     responsibilities: opening.responsibilities,
-    // Applications go by e-mail, not through a form on this page.
-    directApply: false,
+    // Candidates apply with the form on this page itself.
+    directApply: true,
     url: absolute(openingPath(opening.slug)),
   };
 }

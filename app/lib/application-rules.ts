@@ -20,6 +20,21 @@ export const applicationFields = {
 
 export type ApplicationField = keyof typeof applicationFields;
 
+/**
+ * What the form says of a field left empty, the same from the page's script (before a CV is uploaded for
+ * nothing) and from the server's schema.
+ */
+export const missingMessages = {
+  fullName: "Please enter your full name.",
+  email: "Please enter your e-mail address.",
+  phone: "Please enter a phone number we can reach you on.",
+  location: "Please tell us where you live now (city).",
+  noticePeriod: "Please choose your notice period.",
+  cv: "Please attach your CV as a PDF or Word (.docx) file.",
+  cvTooLarge: "Your CV is larger than 5 MB. Please send a smaller file, such as a PDF without large images.",
+  consent: "Please tick the box to agree to how we keep your application: we cannot consider it otherwise.",
+} as const;
+
 export const noticePeriods = ["Immediate", "15 days", "30 days", "60 days", "90 days"] as const;
 export type NoticePeriod = (typeof noticePeriods)[number];
 

@@ -4,7 +4,7 @@
  * ./application-rules.ts). The CV is checked apart: server/careers/cv-file.ts reads its bytes.
  */
 import { z } from "zod";
-import { applicationLimits, noticePeriods } from "./application-rules";
+import { applicationLimits, missingMessages, noticePeriods } from "./application-rules";
 import { emailAddress, isTypeable, optionalText } from "./contact-schema";
 
 const requiredLine = (max: number, missing: string, label: string) =>
@@ -27,19 +27,19 @@ const profileLink = optionalText(applicationLimits.link, "The link").refine((val
 }, "Please enter a full web address, such as https://www.linkedin.com/in/your-name.");
 
 /** A ticked checkbox posts its value ("yes"); an unticked one posts nothing. */
-const ticked = z.literal("yes").optional();
+const checkbox = z.string().optional();
 
 export const applicationSchema = z.object({
-  fullName: requiredLine(applicationLimits.fullName, "Please enter your full name.", "Your name"),
+  fullName: requiredLine(applicationLimits.fullName, missingMessages.fullName, "Your name"),
   email: emailAddress("Please enter a valid e-mail address, such as name@example.com."),
-  phone: requiredLine(applicationLimits.phone, "Please enter a phone number we can reach you on.", "The phone number")
+  phone: requiredLine(applicationLimits.phone, missingMessages.phone, "The phone number")
     .regex(/^\+?[\d\s().-]+$/, "Please use digits, spaces and an optional leading +, such as +91 98765 43210.")
     .refine((value) => {
       const digits = value.replace(/\D/g, "").length;
       return digits >= 7 && digits <= 15;
     }, "Please enter a phone number of 7 to 15 digits, with the country code if it is not Indian."),
-  location: requiredLine(applicationLimits.location, "Please tell us where you live now (city).", "Current location"),
-  noticePeriod: z.enum(noticePeriods, { error: "Please choose your notice period." }),
+  location: requiredLine(applicationLimits.location, missingMessages.location, "Current location"),
+  noticePeriod: z.enum(noticePeriods, { error: missingMessages.noticePeriod }),
   link: profileLink,
   coverLetter: z
     .string()
@@ -51,11 +51,8 @@ export const applicationSchema = z.object({
     )
     .optional()
     .transform((value) => (value ? value : undefined)),
-  consent: ticked.refine(
-    (value) => value === "yes",
-    "Please tick the box to agree to how we keep your application: we cannot consider it otherwise.",
-  ),
-  otherRoles: ticked.transform((value) => value === "yes"),
+  consent: checkbox.refine((value) => value === "yes", missingMessages.consent),
+  otherRoles: checkbox.transform((value) => value === "yes"),
 });
 
 export type ApplicationForm = z.output<typeof applicationSchema>;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { NewsletterNotice } from "../components/NewsletterNotice";
+import { MailLinkNotice } from "../components/MailLinkNotice";
 import { buttonClass } from "../components/ui/styles";
 import { newsletterContent } from "../content/newsletter";
-import { newsletterHead } from "../head/head.server";
+import { mailLinkHead } from "../head/head.server";
 import { isWellFormedToken, linkToken, withNewsletter } from "../server-bridge/newsletter.server";
 import { newsletterPages } from "../site/newsletter";
 
@@ -21,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const complete = isWellFormedToken(token);
   const notice = complete ? newsletterContent.confirm.ask : newsletterContent.confirm.unknown;
   return data(
-    { token: complete ? token : null, head: newsletterHead(notice.title, newsletterContent.description) },
+    { token: complete ? token : null, head: mailLinkHead(notice.title, newsletterContent.description) },
     { status: complete ? 200 : 400 },
   );
 }
@@ -38,7 +38,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const outcome = actionData?.outcome ?? (token ? "ask" : "unknown");
   const { actions } = newsletterContent;
   return (
-    <NewsletterNotice {...newsletterContent.confirm[outcome]}>
+    <MailLinkNotice {...newsletterContent.confirm[outcome]}>
       {token && (outcome === "ask" || outcome === "unavailable") ? (
         // A plain form: the post works the same without JavaScript.
         <form method="post" action={`${newsletterPages.confirm}?token=${encodeURIComponent(token)}`}>
@@ -55,6 +55,6 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           {actions.home}
         </a>
       )}
-    </NewsletterNotice>
+    </MailLinkNotice>
   );
 }

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { NewsletterNotice } from "../components/NewsletterNotice";
+import { MailLinkNotice } from "../components/MailLinkNotice";
 import { buttonClass } from "../components/ui/styles";
 import { newsletterContent } from "../content/newsletter";
-import { newsletterHead } from "../head/head.server";
+import { mailLinkHead } from "../head/head.server";
 import { isWellFormedToken, linkToken, withNewsletter } from "../server-bridge/newsletter.server";
 import { newsletterPages } from "../site/newsletter";
 
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const complete = isWellFormedToken(token);
   const notice = complete ? newsletterContent.unsubscribe.ask : newsletterContent.unsubscribe.incomplete;
   return data(
-    { token: complete ? token : null, head: newsletterHead(notice.title, newsletterContent.description) },
+    { token: complete ? token : null, head: mailLinkHead(notice.title, newsletterContent.description) },
     { status: complete ? 200 : 400 },
   );
 }
@@ -37,7 +37,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const outcome = actionData?.outcome ?? (token ? "ask" : "incomplete");
   const { actions } = newsletterContent;
   return (
-    <NewsletterNotice {...newsletterContent.unsubscribe[outcome]}>
+    <MailLinkNotice {...newsletterContent.unsubscribe[outcome]}>
       {token && (outcome === "ask" || outcome === "unavailable") ? (
         // A plain form: the post works the same without JavaScript, as a mail program's does.
         <form method="post" action={`${newsletterPages.unsubscribe}?token=${encodeURIComponent(token)}`}>
@@ -50,6 +50,6 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           {actions.home}
         </a>
       )}
-    </NewsletterNotice>
+    </MailLinkNotice>
   );
 }

@@ -4,6 +4,7 @@ import { pageContent } from "../content/pages.server";
 import { openingHead } from "../head/head.server";
 import { keepDataAfterFormPost } from "../lib/form-outcome";
 import { openingPath, slugInAddress } from "../lib/listings";
+import { applicationOutcome, applicationTerms } from "../server-bridge/careers.server";
 import { readListings } from "../server-bridge/listings.server";
 import { site } from "../site/facts";
 import { OpeningDetail, OpeningGone } from "../widgets/OpeningDetail";
@@ -22,7 +23,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await readListings(context, (listings) => listings.openingPage(slug));
   if (!found) throw data(null, { status: 404 });
   if ("gone" in found) throw data({ title: found.gone.title }, { status: 410 });
-  return { opening: found.live, cta: pageContent["/CurrentOpenings"].cta, head: openingHead(found.live) };
+  return {
+    opening: found.live,
+    cta: pageContent["/CurrentOpenings"].cta,
+    terms: applicationTerms(context),
+    head: openingHead(found.live),
+  };
+}
+
+/**
+ * A job application posted without JavaScript. The server has read, checked and stored it before the route
+ * runs (server/careers/posts.ts: the body is a multipart upload React Router would read whole into memory);
+ * the action renders what became of it into the page. The page's script posts to the same address and is
+ * answered the same outcome as JSON.
+ */
+export function action({ context }: Route.ActionArgs) {
+  const outcome = applicationOutcome(context);
+  if (!outcome) throw data(null, { status: 405 });
+  return data(outcome, { status: outcome.ok ? 200 : outcome.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -38,8 +56,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   ];
 };
 
-export default function Opening({ loaderData }: Route.ComponentProps) {
-  return <OpeningDetail opening={loaderData.opening} cta={loaderData.cta} />;
+export default function Opening({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OpeningDetail
+      opening={loaderData.opening}
+      cta={loaderData.cta}
+      terms={loaderData.terms}
+      actionResult={actionData}
+    />
+  );
 }
 
 /** A closed or expired opening says so; anything else goes to the root's boundary (the 404 page, or "Something went wrong"). */

@@ -7,11 +7,24 @@ import { displayDate } from "../lib/listing-dates";
 import { employmentTypeLabels, type JobOpening } from "../lib/listings";
 import { site } from "../site/facts";
 import { buttonClass, cardClass } from "../components/ui/styles";
+import type { FormOutcome } from "../lib/form-outcome";
+import { ApplicationForm, type ApplicationTerms } from "./ApplicationForm";
 import { CtaBand } from "./CtaBand";
 import { ApplyLink, OpeningFacts, SkillsAndResponsibilities } from "./Openings";
 
 /** One opening's page: what the role is, what it asks for, until when and how to apply. */
-export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: ClosingCta }) {
+export function OpeningDetail({
+  opening,
+  cta,
+  terms,
+  actionResult,
+}: {
+  opening: JobOpening;
+  cta: ClosingCta;
+  /** The application form's consent words; the editor's preview has none and shows no form (it would post). */
+  terms?: ApplicationTerms;
+  actionResult?: FormOutcome;
+}) {
   return (
     <article>
       <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -33,7 +46,7 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
           </h1>
           <OpeningFacts opening={opening} />
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-            <ApplyLink opening={opening} />
+            <ApplyLink opening={opening} onPage />
             <p className="flex items-center gap-1.5 text-sm text-muted" data-testid="apply-by">
               <CalendarDays className="size-4" aria-hidden="true" />
               Apply by {displayDate(opening.applyBy)}
@@ -48,15 +61,22 @@ export function OpeningDetail({ opening, cta }: { opening: JobOpening; cta: Clos
             <PlainText text={opening.summary} className="mt-4 leading-relaxed text-muted" />
             <SkillsAndResponsibilities opening={opening} level="h3" />
             <p className="mt-6 border-t border-line pt-5 text-[0.95rem] text-muted">
-              To apply, e-mail your CV to{" "}
+              Apply with the form below by {displayDate(opening.applyBy)}. Questions about the role? Write to{" "}
               <a href={`mailto:${site.email.careers}`} className="font-semibold text-brand-700 underline">
                 {site.email.careers}
-              </a>{" "}
-              with “{opening.title}” as the subject, by {displayDate(opening.applyBy)}.
+              </a>
+              .
             </p>
           </div>
         </div>
       </section>
+      {terms && (
+        <section id="apply" aria-label="Apply" className="scroll-mt-24 pb-16 sm:pb-20">
+          <div className="container-page">
+            <ApplicationForm opening={opening} terms={terms} actionResult={actionResult} />
+          </div>
+        </section>
+      )}
       <CtaBand cta={cta} />
     </article>
   );

@@ -1,24 +1,29 @@
-import { Briefcase, CalendarClock, Clock, Mail, MapPin } from "lucide-react";
+import { Briefcase, CalendarClock, Clock, MapPin, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Reveal } from "../components/Reveal";
 import { employmentTypeLabels, openingPath, type JobOpening } from "../lib/listings";
 import { firstParagraph } from "../lib/plain-text";
-import { site } from "../site/facts";
 import { buttonClass, cardClass } from "../components/ui/styles";
 import { HeadingText } from "../components/HeadingText";
 
-/** Applications go by e-mail to the careers address with the position title as the subject. */
-export const applyHref = (opening: Pick<JobOpening, "title">) =>
-  `mailto:${site.email.careers}?subject=${encodeURIComponent(opening.title)}`;
+/** Candidates apply with the form on the opening's own page. */
+export const applyHref = (opening: Pick<JobOpening, "slug">) => `${openingPath(opening.slug)}#apply`;
 
-export function ApplyLink({ opening }: { opening: Pick<JobOpening, "title"> }) {
+/** "Apply Now": to the form on the opening's page (`onPage`: the page the form is on). */
+export function ApplyLink({
+  opening,
+  onPage = false,
+}: {
+  opening: Pick<JobOpening, "title" | "slug">;
+  onPage?: boolean;
+}) {
   return (
     <a
-      href={applyHref(opening)}
+      href={onPage ? "#apply" : applyHref(opening)}
       className={buttonClass({ variant: "primary", className: "shrink-0" })}
       data-testid="apply-now"
     >
-      <Mail className="size-4" aria-hidden="true" />
+      <Send className="size-4" aria-hidden="true" />
       Apply Now<span className="sr-only">: {opening.title}</span>
     </a>
   );

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { applicationLimits, type ApplicationRetention } from "../../app/lib/application-rules";
+import { applicationLimits, missingMessages, type ApplicationRetention } from "../../app/lib/application-rules";
 import { applicationSchema, type ApplicationForm } from "../../app/lib/application-schema";
 import { fieldErrors } from "../../app/lib/field-errors";
 import { isWellFormedToken, tokenHash } from "../newsletter/tokens";
@@ -16,12 +16,10 @@ import type { Store } from "../store/types";
 import { cvKind, cvMediaTypes, type CvKind } from "./cv-file";
 import type { UploadedFile } from "./multipart";
 
-const megabytes = applicationLimits.cvBytes / (1024 * 1024);
-
 export const cvMessages = {
-  missing: "Please attach your CV as a PDF or Word (.docx) file.",
+  missing: missingMessages.cv,
   empty: "The CV you chose is an empty file. Please choose the file again.",
-  tooLarge: `Your CV is larger than ${megabytes} MB. Please send a smaller file, such as a PDF without large images.`,
+  tooLarge: missingMessages.cvTooLarge,
   unreadable:
     "We could not read this file as a PDF or a Word (.docx) document. Please save your CV as a PDF and attach it again.",
 } as const;
@@ -224,14 +222,4 @@ export async function eraseExpiredApplications(store: Store, now = new Date()): 
       return erased.length;
     }),
   );
-}
-
-/** The privacy erasure of one person (`npm run contacts -- delete --email`): their applications, files and all. */
-export async function eraseApplicationsOf(trx: Kysely<Tables>, email: string): Promise<number> {
-  const erased = await trx
-    .deleteFrom("applications")
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", eb.fn("lower", [eb.val(email)])))
-    .returning("id")
-    .execute();
-  return erased.length;
 }

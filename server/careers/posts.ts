@@ -48,7 +48,12 @@ const tooLargeOutcome: FormOutcome = {
 
 /** Counts the post against the contact form's per-client limit (shared through Redis when it is set). */
 const countedAgainst = (limit: RequestHandler, req: Request, res: Response) =>
-  new Promise<void>((resolve, reject) => limit(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    limit(req, res, (error?: unknown) =>
+      // The limiter passes on only its store's failures, which are Errors (it fails open: see rate-limit.ts).
+      error ? reject(error) : resolve(),
+    ),
+  );
 
 export function applicationPosts(deps: {
   careers: CareersService;
@@ -103,11 +108,11 @@ export function applicationPosts(deps: {
       }
       const result = await careers.apply(slug, upload);
       if (result.ok) return answer(req, res, { ok: true, updated: result.updated }, next);
-      if (result.status === 400)
+      if ("errors" in result)
         return answer(
           req,
           res,
-          { ok: false, status: 400, error: checkFieldsMessage, errors: result.errors, values },
+          { ok: false, status: result.status, error: checkFieldsMessage, errors: result.errors, values },
           next,
         );
       return answer(req, res, { ok: false, status: result.status, error: result.error, values }, next);

@@ -7,7 +7,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { consentText, type ApplicationRetention } from "../../app/lib/application-rules";
 import { site } from "../../app/site/facts";
-import { storeUnavailable, type Failure } from "../form-submission";
+import { storeUnavailable } from "../form-submission";
 import type { ListingsService } from "../listings/service";
 import { describeError, type Logger } from "../logger";
 import { createMailQueue, type MailQueue } from "../mail-queue";
@@ -22,7 +22,11 @@ import {
 import { applicationMails } from "./mails";
 import type { UploadedFile } from "./multipart";
 
-export type ApplyResult = { ok: true; updated: boolean } | Failure | { ok: false; status: 404 | 410; error: string };
+export type ApplyResult =
+  | { ok: true; updated: boolean }
+  /** 413 when the CV was too large, with its message among the others. */
+  | { ok: false; status: 400 | 413; errors: Record<string, string> }
+  | { ok: false; status: 404 | 410 | 503; error: string };
 
 export interface CareersService {
   retention: ApplicationRetention;
@@ -79,7 +83,7 @@ export function createCareersService(deps: {
         if ("gone" in opening)
           return { ok: false, status: 410, error: `Applications for ${opening.gone.title} have closed.` };
         const checked = checkApplication(upload.fields, upload.file);
-        if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+        if (!checked.ok) return { ok: false, status: upload.file?.tooLarge ? 413 : 400, errors: checked.errors };
         const saved = await saveApplication(
           store,
           opening.open,

@@ -192,6 +192,11 @@ export function createStore(connection: Connection): Store {
             .where((eb) => eb.fn("lower", ["email"]), "=", address)
             .executeTakeFirst();
           await trx.deleteFrom("newsletter_subscriptions").where("email", "=", address).execute();
+          // Their job applications too, with their CVs, notes and mails (which go with each application).
+          await trx
+            .deleteFrom("applications")
+            .where((eb) => eb.fn("lower", ["email"]), "=", address)
+            .execute();
           return Number(deleted.numDeletedRows);
         }),
       );

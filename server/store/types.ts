@@ -59,7 +59,10 @@ export interface Store {
   subscribe(email: string): Promise<{ created: boolean }>;
   /** Oldest first. */
   listContacts(): Promise<StoredContact[]>;
-  /** Case-insensitive; also removes the address's newsletter row (with its links and mails). Returns the number of contact rows deleted. */
+  /**
+   * The privacy erasure of one address, case-insensitive: its enquiries, its newsletter row (with its links and
+   * mails) and its job applications (with their CVs). Returns the number of contact rows deleted.
+   */
   deleteContactsByEmail(email: string): Promise<number>;
   /**
    * One operation of the caller's own over the typed tables, with the store's connection, migration and

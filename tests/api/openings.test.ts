@@ -188,7 +188,8 @@ describe.skipIf(!hasBuild).each(stores)(
       expect(list.body).toContain('href="/CurrentOpenings/platform-engineer"');
       const page = await get(`${base}/CurrentOpenings/platform-engineer`);
       expect(page.status).toBe(200);
-      expect(page.body).toContain(`href="mailto:careers@jenesys.example?subject=Platform%20Engineer"`);
+      expect(page.body).toContain(`href="#apply"`);
+      expect(list.body).toContain(`href="/CurrentOpenings/platform-engineer#apply"`);
       expect(page.body).toContain("Apply Now");
       const posting = ldJson(page.body).find((item) => item["@type"] === "JobPosting")!;
       expect(posting).toMatchObject({
@@ -197,7 +198,7 @@ describe.skipIf(!hasBuild).each(stores)(
         validThrough: "2026-12-10T23:59:59+05:30",
         employmentType: "CONTRACTOR",
         jobLocationType: "TELECOMMUTE",
-        directApply: false,
+        directApply: true,
         hiringOrganization: { "@type": "Organization", name: "Jenesys Technologies" },
       });
       expect(posting.jobLocation).toBeUndefined();

@@ -280,10 +280,7 @@ test.describe("content counts", () => {
       await expect(card).toContainText(opening.experience);
       await expect(card.getByRole("heading", { name: "Skills" })).toBeVisible();
       await expect(card.getByRole("heading", { name: "Responsibilities" })).toBeVisible();
-      await expect(card.getByTestId("apply-now")).toHaveAttribute(
-        "href",
-        `mailto:${site.email.careers}?subject=${encodeURIComponent(opening.title)}`,
-      );
+      await expect(card.getByTestId("apply-now")).toHaveAttribute("href", `/CurrentOpenings/${opening.slug}#apply`);
     }
     expect(new Set(seedOpenings.map((o) => o.department))).toEqual(
       new Set(["Systems Solutions", "Application Development", "Systems Engineering", "Retail Solutions"]),

@@ -106,10 +106,7 @@ async function createPreviewPublish(page: Page, title: string, summary?: string)
   const preview = page.getByTestId("preview");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(preview).toContainText("Preview, not saved");
-  await expect(preview.getByTestId("apply-now").first()).toHaveAttribute(
-    "href",
-    `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`,
-  );
+  await expect(preview.getByTestId("apply-now").first()).toHaveAttribute("href", "#apply");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByTestId("saved")).toContainText("Published. It is on the site now.");
   await expect(page.getByTestId("listing-status")).toHaveText("Published");
@@ -130,10 +127,8 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     await visitor.page.getByRole("link", { name: title, exact: true }).click();
     await expect(visitor.page).toHaveURL(new RegExp(`/CurrentOpenings/${slug}$`));
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(visitor.page.getByTestId("apply-now")).toHaveAttribute(
-      "href",
-      `mailto:careers@jenesys.example?subject=${encodeURIComponent(title)}`,
-    );
+    await expect(visitor.page.getByTestId("apply-now")).toHaveAttribute("href", "#apply");
+    await expect(visitor.page.getByRole("form", { name: "Apply for this role" })).toBeVisible();
     await expect(visitor.page.getByTestId("apply-now")).toContainText("Apply Now");
     await expect(visitor.page.getByTestId("opening-description")).toContainText("Own the lab automation");
     const postings = (await visitor.page.locator('script[type="application/ld+json"]').allTextContents())
@@ -145,7 +140,7 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
       datePosted: kolkataDate(new Date()),
       validThrough: `${applyBy}T23:59:59+05:30`,
       employmentType: "FULL_TIME",
-      directApply: false,
+      directApply: true,
       hiringOrganization: { "@type": "Organization", name: "Jenesys Technologies" },
       jobLocation: {
         "@type": "Place",

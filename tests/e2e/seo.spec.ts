@@ -170,7 +170,7 @@ test.describe("page metadata (issue 5)", () => {
         title: opening.title,
         datePosted: opening.datePosted,
         validThrough: `${opening.applyBy}T23:59:59+05:30`,
-        directApply: false,
+        directApply: true,
       });
     }
   });

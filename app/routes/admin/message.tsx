@@ -389,7 +389,7 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <p id="confirm-text" className="mt-2 break-words text-muted">
             {confirm === "erase"
-              ? `This erases every message from ${message.email} and any newsletter sign-up of that address, whatever the case of its letters, as a privacy request requires. It cannot be undone.`
+              ? `This erases every message from ${message.email}, any newsletter sign-up and any job application (with its CV) of that address, whatever the case of its letters, as a privacy request requires. It cannot be undone.`
               : `This deletes this one message. Other messages from ${message.email} and its newsletter sign-up are kept. It cannot be undone.`}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">

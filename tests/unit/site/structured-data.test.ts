@@ -120,7 +120,7 @@ describe("JobPosting", () => {
       }
       expect(posting.description).toContain(opening.summary.replace(/&/g, "&amp;"));
       expect(posting.employmentType).toBe("FULL_TIME");
-      expect(posting.directApply).toBe(false);
+      expect(posting.directApply).toBe(true);
       expect(posting.url).toBe(`${site.url}/CurrentOpenings/${opening.slug}`);
 
       expect(posting.datePosted).toBe(opening.datePosted);
