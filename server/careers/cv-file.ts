@@ -229,12 +229,12 @@ export function cvContentDisposition(original: string, kind: CvKind): string {
 }
 
 /**
- * Percent-encodes all but RFC 8187's attr-chars. encodeURIComponent leaves "'", "(", ")" and "*" alone, which
- * are not attr-chars ("'" separates the charset from the value), so those are encoded too.
+ * Percent-encodes all but RFC 8187's attr-chars. encodeURIComponent leaves "'", "(" and ")" alone, which are
+ * not attr-chars ("'" separates the charset from the value), so those are encoded too. (It also leaves "*",
+ * but a safe name has none.)
  */
 function encodeExtValue(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return encodeURIComponent(value).replace(/['()]/g, (character) => extValueEscapes[character]);
 }
+
+const extValueEscapes: Record<string, string> = { "'": "%27", "(": "%28", ")": "%29" };

@@ -7,6 +7,10 @@
 export interface ZipEntry {
   name: string;
   data: string | Uint8Array;
+  /** The entry's extra field (in both its headers), e.g. timestamps as most tools write them. */
+  extra?: Uint8Array;
+  /** The entry's comment, in the central directory. */
+  comment?: string;
 }
 
 export interface ZipOptions {
@@ -41,6 +45,8 @@ export function storedZip(entries: readonly ZipEntry[], options: ZipOptions = {}
   for (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
     const data = Buffer.from(entry.data);
+    const extra = Buffer.from(entry.extra ?? []);
+    const comment = Buffer.from(entry.comment ?? "", "utf8");
     const crc = crc32(data);
 
     const local = Buffer.alloc(30);
@@ -54,8 +60,8 @@ export function storedZip(entries: readonly ZipEntry[], options: ZipOptions = {}
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, data);
+    local.writeUInt16LE(extra.length, 28);
+    locals.push(local, name, extra, data);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -69,11 +75,13 @@ export function storedZip(entries: readonly ZipEntry[], options: ZipOptions = {}
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
-    // Extra field and comment lengths (30, 32), disk number, attributes (34 to 41) stay 0.
+    central.writeUInt16LE(extra.length, 30);
+    central.writeUInt16LE(comment.length, 32);
+    // Disk number and attributes (34 to 41) stay 0.
     central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
+    centrals.push(central, name, extra, comment);
 
-    offset += local.length + name.length + data.length;
+    offset += local.length + name.length + extra.length + data.length;
   }
 
   const directory = Buffer.concat(centrals);

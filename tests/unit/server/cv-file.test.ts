@@ -104,6 +104,13 @@ describe("cvKind: Word documents", () => {
     expect(cvKind(atOffset(wordDocument()))).toBe("docx");
   });
 
+  it("reads past each entry's extra field and comment", () => {
+    // An "extended timestamp" extra field, as zip and most other tools write it.
+    const timestamp = new Uint8Array([0x55, 0x54, 0x05, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00]);
+    const entries = wordDocumentEntries().map((entry) => ({ ...entry, extra: timestamp, comment: "part" }));
+    expect(cvKind(storedZip(entries))).toBe("docx");
+  });
+
   it("finds the directory past an archive comment, up to the longest a ZIP can hold", () => {
     expect(cvKind(wordDocument("x", { comment: "Written by a CV builder" }))).toBe("docx");
     expect(cvKind(wordDocument("x", { comment: "c".repeat(0xffff) }))).toBe("docx");
@@ -291,6 +298,8 @@ describe("safeCvFileName", () => {
   it("folds runs of white space and trims dots and spaces from the ends", () => {
     expect(safeCvFileName("my \u00a0  cv\t .pdf", "pdf")).toBe("my cv.pdf");
     expect(safeCvFileName(" .hidden.pdf", "pdf")).toBe("hidden.pdf");
+    expect(safeCvFileName(". . .hidden.pdf", "pdf")).toBe("hidden.pdf");
+    expect(safeCvFileName("cv. . .pdf", "pdf")).toBe("cv.pdf");
     expect(safeCvFileName("cv..pdf", "pdf")).toBe("cv.pdf");
     expect(safeCvFileName("cv. .docx", "docx")).toBe("cv.docx");
   });
