@@ -1,8 +1,9 @@
 /**
  * The tests `npm run test:mutation` runs against each mutant: the unit tests of the modules that guard
  * data (form schema, contact service, store, limits, headers, the newsletter's consent, the staff area,
- * openings and news) and the API tests of the form endpoints, the staff area and the openings (these need
- * the production build: run `npm run build` first, or they skip and the staff router scores nothing).
+ * openings and news, the application form's CV checks and upload parser) and the API tests of the form
+ * endpoints, the staff area and the openings (these need the production build: run `npm run build` first,
+ * or they skip and the staff router scores nothing).
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL and TEST_REDIS_URL are set. Snapshots and restores
  * (server/store/backup.ts, restore.ts, files.ts) are left out: they are guarded by tests that run the
  * operator commands and the server as processes (tests/api/backup.test.ts, restore.test.ts, crash.test.ts),
@@ -39,6 +40,8 @@ export default defineConfig({
       "tests/unit/server/staff-permissions.test.ts",
       "tests/unit/server/listings-store.test.ts",
       "tests/unit/server/visits.test.ts",
+      "tests/unit/server/cv-file.test.ts",
+      "tests/unit/server/multipart.test.ts",
       "tests/unit/site/lead-source.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
