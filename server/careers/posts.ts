@@ -50,8 +50,7 @@ const tooLargeOutcome: FormOutcome = {
 const countedAgainst = (limit: RequestHandler, req: Request, res: Response) =>
   new Promise<void>((resolve, reject) =>
     limit(req, res, (error?: unknown) =>
-      // The limiter passes on only its store's failures, which are Errors (it fails open: see rate-limit.ts).
-      error ? reject(error) : resolve(),
+      error ? reject(error instanceof Error ? error : new Error("rate limit")) : resolve(),
     ),
   );
 
