@@ -13,7 +13,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { useRouteChangeEffects } from "./hooks/useRouteChangeEffects";
 import { useScrollSpy } from "./hooks/useScrollSpy";
 import { useVisitBeacon } from "./hooks/useVisitBeacon";
-import { homeSections, isHomePath } from "./site/pages";
+import { homeSections, isHomePath } from "./site/home-sections";
 
 const faviconDataUrl = svgDataUrl(faviconSvg);
 

@@ -278,6 +278,7 @@ export const SPEC_FIGURES = [
   "160,000",
   "8",
   "10 digits",
+  "5 MB", // the largest CV the application form takes
 ];
 
 /* ------------------------------------------------------------------ */

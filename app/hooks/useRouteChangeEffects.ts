@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { autoNavigation } from "../lib/auto-navigation";
 import { scrollToSection } from "../lib/scroll";
-import { aliasSection } from "../site/pages";
+import { aliasSection } from "../site/home-sections";
 
 interface ScrollState {
   scrollTo?: string;

@@ -20,6 +20,9 @@ export const applicationFields = {
 
 export type ApplicationField = keyof typeof applicationFields;
 
+/** The CV's size limit in words, its figure and unit kept together on one line. */
+export const cvLimit = "5\u00a0MB";
+
 /**
  * What the form says of a field left empty, the same from the page's script (before a CV is uploaded for
  * nothing) and from the server's schema.
@@ -31,7 +34,7 @@ export const missingMessages = {
   location: "Please tell us where you live now (city).",
   noticePeriod: "Please choose your notice period.",
   cv: "Please attach your CV as a PDF or Word (.docx) file.",
-  cvTooLarge: "Your CV is larger than 5 MB. Please send a smaller file, such as a PDF without large images.",
+  cvTooLarge: `Your CV is larger than ${cvLimit}. Please send a smaller file, such as a PDF without large images.`,
   consent: "Please tick the box to agree to how we keep your application: we cannot consider it otherwise.",
 } as const;
 

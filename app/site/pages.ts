@@ -2,6 +2,9 @@
  * The route registry: every page of the site, once. It feeds the router (`app/routes.ts`), the prerender
  * list, the header and footer menus, the sitemap, page metadata and the tests. Nothing else lists routes.
  */
+import { homeAliases, homeSections, isHomePath } from "./home-sections";
+
+export { aliasSection, homeAliases, homeSections, isHomePath, type HomeSectionId } from "./home-sections";
 
 export type PageGroup =
   | "home"
@@ -40,23 +43,6 @@ export interface SitePage<Path extends `/${string}` = PagePath> {
   /** Anchor id of the page's main section. */
   anchor?: string;
 }
-
-/** The four sections stacked on the home page, in order. */
-export const homeSections = [
-  { id: "hero", label: "Home" },
-  { id: "services", label: "Services" },
-  { id: "about", label: "About Us" },
-  { id: "contact", label: "Contact" },
-] as const;
-
-export type HomeSectionId = (typeof homeSections)[number]["id"];
-
-/** /services, /about and /contact show the home page scrolled to their section. */
-export const homeAliases = [
-  { path: "/services", section: "services" },
-  { path: "/about", section: "about" },
-  { path: "/contact", section: "contact" },
-] as const satisfies readonly { path: `/${string}`; section: HomeSectionId }[];
 
 export const home: SitePage<"/"> = {
   path: "/",
@@ -239,16 +225,6 @@ export const formActions = { contact: "/contact", newsletter: "/newsletter" } as
 export function isFormActionPath(path: string): boolean {
   const target = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
   return isHomePath(target) || target === formActions.newsletter;
-}
-
-/** The home section an alias path shows (/contact → "contact"); undefined for any other path. */
-export function aliasSection(path: string): HomeSectionId | undefined {
-  return homeAliases.find((alias) => alias.path === path)?.section;
-}
-
-/** Is this path one of the pages that stack the home sections? */
-export function isHomePath(path: string): boolean {
-  return path === "/" || homeAliases.some((alias) => alias.path === path);
 }
 
 /** A page's menu label, read from the registry. */

@@ -8,6 +8,7 @@ import {
   applicationLimits,
   applicationNextSteps,
   cvAccept,
+  cvLimit,
   missingMessages,
   noticePeriods,
   type ApplicationField,
@@ -118,7 +119,8 @@ export function ApplicationForm({
         Apply for this role
       </h2>
       <p className="mt-2 text-[0.95rem] text-muted">
-        It takes a few minutes. Fields marked * are needed; your CV can be a PDF or a Word (.docx) file of up to 5 MB.
+        It takes a few minutes. Fields marked * are needed; your CV can be a PDF or a Word (.docx) file of up to{" "}
+        {cvLimit}.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={inputId("fullName")} label="Full name" error={errors.fullName}>
@@ -197,7 +199,7 @@ export function ApplicationForm({
           />
         </Field>
         <div className="sm:col-span-2">
-          <Field id={inputId("cv")} label="CV" hint="PDF or Word (.docx), at most 5 MB." error={errors.cv}>
+          <Field id={inputId("cv")} label="CV" hint={`PDF or Word (.docx), at most ${cvLimit}.`} error={errors.cv}>
             <input
               {...control("cv", true)}
               type="file"
