@@ -5,6 +5,8 @@
  *   npm run load -- --spawn postgres [--database-url postgres://postgres@127.0.0.1:5432/test]
  *   npm run load -- --url http://127.0.0.1:3000 [--database-url …]   an already running server
  *   options: --requests N (2000) --concurrency C (50) --timeout SECONDS (120)
+ *   npm run load -- --case upload --spawn sqlite|postgres [--requests 200] [--concurrency 20] [--file-mb 1]
+ *     job applications with a CV instead (scripts/load-uploads.ts)
  *
  * A spawned server gets a high RATE_LIMIT_CONTACT_PER_MINUTE: every request comes from one address, and
  * forging X-Forwarded-For to dodge the limit would test nothing real. Afterwards every id answered with 201
@@ -16,9 +18,12 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import { openStore } from "../server/store/index";
 import { percentile, postJson } from "./load-client";
+import { loadUploads } from "./load-uploads";
 import { isLoopback, scratchStore, spawnServer, stopServer, type ScratchStore } from "./server-process";
 
 interface Options {
+  case: "contact" | "upload";
+  fileBytes: number;
   url?: string;
   spawn?: "sqlite" | "postgres";
   databaseUrl?: string;
@@ -43,6 +48,8 @@ function readOptions(): Options {
       requests: { type: "string", short: "n" },
       concurrency: { type: "string", short: "c" },
       timeout: { type: "string" },
+      case: { type: "string" },
+      "file-mb": { type: "string" },
     },
   });
   const count = (name: string, raw: string | undefined, fallback: number, max: number) => {
@@ -54,12 +61,17 @@ function readOptions(): Options {
   if (values.spawn !== undefined && values.spawn !== "sqlite" && values.spawn !== "postgres")
     usage("--spawn must be sqlite or postgres.");
   if (values.spawn && values.url) usage("Give --spawn or --url, not both.");
+  if (values.case !== undefined && values.case !== "contact" && values.case !== "upload")
+    usage("--case must be contact or upload.");
+  const upload = values.case === "upload";
   return {
+    case: upload ? "upload" : "contact",
+    fileBytes: count("file-mb", values["file-mb"], 1, 5) * 1024 * 1024,
     spawn: values.spawn,
     url: values.spawn ? undefined : (values.url ?? "http://127.0.0.1:3000"),
     databaseUrl: values["database-url"],
-    requests: count("requests", values.requests, 2000, 100_000),
-    concurrency: count("concurrency", values.concurrency, 50, 500),
+    requests: count("requests", values.requests, upload ? 200 : 2000, 100_000),
+    concurrency: count("concurrency", values.concurrency, upload ? 20 : 50, 500),
     timeoutMs: count("timeout", values.timeout, 120, 600) * 1000,
   };
 }
@@ -87,6 +99,21 @@ async function main(): Promise<void> {
       ({ url, child } = await spawnServer(databaseUrl!, { RATE_LIMIT_CONTACT_PER_MINUTE: "1000000000" }));
     }
     assertLoopback(url!);
+    if (options.case === "upload") {
+      const passed = await loadUploads({
+        url: url!,
+        databaseUrl,
+        child,
+        label: options.spawn ?? "running server",
+        requests: options.requests,
+        concurrency: options.concurrency,
+        fileBytes: options.fileBytes,
+        timeoutMs: options.timeoutMs,
+        runId,
+      });
+      process.exitCode = passed ? 0 : 1;
+      return;
+    }
     const target = new URL("/api/contact", url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
     const statuses = new Map<string, number>();
