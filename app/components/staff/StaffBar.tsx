@@ -2,7 +2,14 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
-import { replyTemplatesPath, staffAccount, staffAccounts, staffAudit, staffHome } from "../../lib/staff-paths";
+import {
+  replyTemplatesPath,
+  staffAccount,
+  staffAccounts,
+  staffApplications,
+  staffAudit,
+  staffHome,
+} from "../../lib/staff-paths";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
@@ -23,6 +30,7 @@ const sections: StaffSection[] = [
   { area: "subscribers", to: "/admin/subscribers", label: "Subscribers" },
   { area: "insights", to: "/admin/insights", label: "Insights" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
+  { area: "applications", to: staffApplications, label: "Applications" },
   { area: "news", to: "/admin/news", label: "News" },
   { area: "staff", to: staffAccounts, label: "Staff" },
   { area: "audit", to: staffAudit, label: "Audit" },

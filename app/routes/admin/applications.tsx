@@ -1,0 +1,144 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/applications";
+import { FilterSelect } from "../../components/staff/FilterSelect";
+import { Pagination } from "../../components/staff/Pagination";
+import { StatusBadge } from "../../components/staff/StatusBadge";
+import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
+import { applicationsQuery, parseApplicationFilter, stageFilters } from "../../lib/application-filter";
+import { kolkataTime } from "../../lib/kolkata-time";
+import { kolkataDay } from "../../lib/listing-dates";
+import { applicationPath, staffApplications, staffMeta } from "../../lib/staff-paths";
+import { careersOf, signedIn } from "../../server-bridge/staff.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Applications");
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  signedIn(context, request);
+  const careers = careersOf(context);
+  const filter = parseApplicationFilter(new URL(request.url).searchParams);
+  const [{ applications, total, page, pages }, openings] = await Promise.all([
+    careers.applications(filter),
+    careers.countsByOpening(),
+  ]);
+  return {
+    filter,
+    // Only the openings with applications: an opening nobody has applied to would always list nothing.
+    openings: openings.map((opening) => ({ value: opening.openingId, label: opening.title })),
+    total,
+    page,
+    pages,
+    applications: applications.map((application) => ({
+      id: application.id,
+      opening: application.openingTitle,
+      name: application.fullName,
+      email: application.email,
+      location: application.location,
+      stage: application.stage,
+      received: kolkataTime(application.receivedAt),
+      erased: application.eraseAt && kolkataDay(application.eraseAt),
+    })),
+  };
+}
+
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { filter, openings, applications, total, page, pages } = loaderData;
+  const query = applicationsQuery({ ...filter, page: 1 });
+  const listQuery = applicationsQuery(filter);
+  const filtered = Boolean(filter.opening || filter.stage || filter.search);
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="heading-section">Applications</h1>
+          <p className="mt-1 text-muted">
+            {total} {total === 1 ? "application" : "applications"}
+            {filtered ? ` ${total === 1 ? "matches" : "match"} this filter` : ", newest first"}. Times are India
+            Standard Time (IST).
+          </p>
+        </div>
+        <a
+          href={`${staffApplications}.csv${query ? `?${query}` : ""}`}
+          download
+          className={buttonClass({ variant: "secondary" })}
+        >
+          Export CSV
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        action={staffApplications}
+        role="search"
+        className={cardClass({ className: "mt-6 grid gap-3" })}
+      >
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end">
+          <div className="min-w-0">
+            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.search}
+              maxLength={200}
+              placeholder="Name, e-mail, location"
+              className={inputClass()}
+            />
+          </div>
+          <FilterSelect
+            id="opening"
+            name="opening"
+            label="Opening"
+            value={filter.opening}
+            options={[{ value: "", label: "Every opening" }, ...openings]}
+          />
+          <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
+          <button type="submit" className={buttonClass({ className: "justify-self-start" })}>
+            Apply
+          </button>
+        </div>
+      </Form>
+
+      {applications.length === 0 ? (
+        <p className="mt-10 text-center text-muted">{filtered ? "No applications match." : "No applications yet."}</p>
+      ) : (
+        <ol
+          className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+          aria-label="Applications"
+        >
+          {applications.map((application) => (
+            <li key={application.id}>
+              <Link
+                // The filter travels with the application, so its Back link returns to this very list.
+                to={`${applicationPath(application.id)}${listQuery ? `?${listQuery}` : ""}`}
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)_auto]"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink">{application.name}</span>
+                  <span className="block truncate text-sm text-muted">{application.location}</span>
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm text-ink">{application.opening}</span>
+                  <span className="block truncate text-sm text-muted">{application.email}</span>
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="block text-muted">Received {application.received}</span>
+                  {application.erased && <span className="block text-muted">Erased on {application.erased}</span>}
+                </span>
+                <span className="md:text-right">
+                  <StatusBadge stage={application.stage} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(to) => `${staffApplications}?${applicationsQuery({ ...filter, page: to })}`}
+      />
+    </>
+  );
+}
