@@ -102,9 +102,9 @@ export function ListingTable({
                     to={row.applications.href}
                     aria-label={`Applications for ${row.title}: ${row.applications.counts}`}
                     data-testid="listing-applications"
-                    className="mx-5 mb-3 -mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                    className="mx-5 mb-2 -mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
                   >
-                    {row.applications.counts}
+                    Applications: {row.applications.counts}
                   </Link>
                 )}
               </div>

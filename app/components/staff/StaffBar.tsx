@@ -11,8 +11,10 @@ import {
   staffHome,
 } from "../../lib/staff-paths";
 
+// A little narrower from 1280 px, where an Admin's nine sections share one line with who is signed in (which is
+// cut short, rather than the sections wrapping) and "Sign out".
 const navLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 xl:px-2.5 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 const countClass = "whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white";
 
@@ -112,7 +114,10 @@ export function StaffBar({
             Menu
           </summary>
           <div className="absolute inset-x-0 top-full z-30 grid gap-4 border-b border-line bg-surface px-4 py-4 shadow-lg xl:static xl:flex xl:items-center xl:justify-between xl:border-0 xl:p-0 xl:shadow-none">
-            <nav aria-label="Staff" className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center">
+            <nav
+              aria-label="Staff"
+              className="flex flex-col gap-1 xl:shrink-0 xl:flex-row xl:flex-wrap xl:items-center"
+            >
               {shown.map((section) => (
                 <Link
                   key={section.to}

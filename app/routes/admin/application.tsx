@@ -41,10 +41,10 @@ const doneOf = (value: string | null): Done | undefined =>
 /** The list's filter the application was opened from, as its query string: Back and the redirects keep it. */
 const listQueryOf = (params: URLSearchParams) => applicationsQuery(parseApplicationFilter(params));
 
-/** "245 KB" or "1.2 MB", as a CV's size is said next to its name. */
+/** "245 KB" or "1.2 MB", as a CV's size is said next to its name; a no-break space keeps figure and unit together. */
 function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)}\u00a0MB`;
 }
 
 /** The template's {name} and {opening} filled in; a function replacement, so a "$" in a name stays a "$". */
@@ -315,6 +315,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         <p className="text-ink">
           <span className="font-semibold">Stage: </span>
           {stageLabels[application.stage]}
+          <span className="text-muted">. Move it to:</span>
         </p>
         <Form method="post" className="flex flex-wrap gap-3">
           <FormToken />
@@ -334,15 +335,22 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
             <Link
               to={withList(applicationPath(application.id), "reject=1#reject")}
               replace
-              className={buttonClass({ variant: "secondary", className: "text-rose-700" })}
+              className={buttonClass({ variant: "secondary" })}
             >
               Reject…
             </Link>
           )}
         </Form>
         <p>
-          <a href={`${applicationPath(application.id)}/cv`} download className={buttonClass()}>
-            Download CV ({application.cv.fileName}, {application.cvSize})
+          <a
+            href={`${applicationPath(application.id)}/cv`}
+            download
+            className={buttonClass({ className: "max-w-full" })}
+          >
+            {/* A long file name breaks anywhere rather than push the page wider than a phone. */}
+            <span className="min-w-0 break-all">
+              Download CV ({application.cv.fileName}, {application.cvSize})
+            </span>
           </a>
         </p>
       </section>
@@ -365,7 +373,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
         </Field>
         <Field label="Name">{application.fullName}</Field>
         <Field label="E-mail">
-          <a href={`mailto:${application.email}`} className={linkClass}>
+          <a href={`mailto:${application.email}`} className={`${linkClass} break-all`}>
             {application.email}
           </a>
         </Field>
@@ -392,7 +400,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
           )}
         </Field>
         <Field label="CV">
-          {application.cv.fileName} ({application.cvSize})
+          <span className="break-all">{application.cv.fileName}</span> ({application.cvSize})
         </Field>
         <Field label="Other roles">
           {application.otherRoles ? "Yes: keep it for other roles too" : "No: this opening only"}

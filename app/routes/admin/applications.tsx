@@ -45,6 +45,11 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   const query = applicationsQuery({ ...filter, page: 1 });
   const listQuery = applicationsQuery(filter);
   const filtered = Boolean(filter.opening || filter.stage || filter.search);
+  // What the folded filters hold, in the words of their lists.
+  const applied = [
+    openings.find((option) => option.value === filter.opening)?.label,
+    stageFilters.find((option) => option.value === filter.stage && option.value !== "")?.label,
+  ].filter((label) => label !== undefined);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -71,8 +76,8 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
         role="search"
         className={cardClass({ className: "mt-6 grid gap-3" })}
       >
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end">
-          <div className="min-w-0">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-40">
             <label htmlFor="q" className="text-sm font-semibold text-slate-800">
               Search
             </label>
@@ -86,18 +91,27 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               className={inputClass()}
             />
           </div>
-          <FilterSelect
-            id="opening"
-            name="opening"
-            label="Opening"
-            value={filter.opening}
-            options={[{ value: "", label: "Every opening" }, ...openings]}
-          />
-          <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
-          <button type="submit" className={buttonClass({ className: "justify-self-start" })}>
+          <button type="submit" className={buttonClass()}>
             Apply
           </button>
         </div>
+        {/* Folded under "Filter" on a narrow screen, as the inbox's are, so the first application is on a phone's
+            first screen; always shown from 1024 px (app.css). The summary says what is applied. */}
+        <details className="inbox-filters">
+          <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
+            {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
+          </summary>
+          <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:pt-0">
+            <FilterSelect
+              id="opening"
+              name="opening"
+              label="Opening"
+              value={filter.opening}
+              options={[{ value: "", label: "Every opening" }, ...openings]}
+            />
+            <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
+          </div>
+        </details>
       </Form>
 
       {applications.length === 0 ? (
