@@ -1,131 +1,13 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/application";
-import { FormToken } from "../../components/staff/FormToken";
-import { StatusBadge } from "../../components/staff/StatusBadge";
-import { describedBy, Field as FormField } from "../../components/ui/Field";
-import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
-import { applicationsQuery, parseApplicationFilter } from "../../lib/application-filter";
-import {
-  applicationStages,
-  isApplicationStage,
-  rejectionTemplate,
-  stageLabels,
-  type ApplicationStage,
-} from "../../lib/application-rules";
-import { maxNoteLength } from "../../lib/enquiry-status";
-import { fieldErrors } from "../../lib/field-errors";
-import { formText } from "../../lib/form-data";
-import { kolkataTime } from "../../lib/kolkata-time";
-import { kolkataDay } from "../../lib/listing-dates";
-import { openingPath } from "../../lib/listings";
-import { rejectionMailSchema } from "../../lib/reply-schema";
+import { Form, Link } from "react-router";
+import { describedBy, Field as FormField } from "../ui/Field";
+import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { applicationStages, isApplicationStage, stageLabels, type ApplicationStage } from "../../lib/application-rules";
 import { replyLimits } from "../../lib/reply-templates";
-import { applicationPath, staffApplications, staffMeta } from "../../lib/staff-paths";
-import { careersOf, signedIn, staffForm } from "../../server-bridge/staff.server";
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  staffMeta(loaderData ? `Application from ${loaderData.application.fullName}` : "Application");
-
-/** What the last action did, said at the top of the page after its redirect. */
-const doneMessages = {
-  stage: (stage: string) => `Moved to ${stage}.`,
-  note: () => "Note added.",
-  "rejected-mail": () => "Rejected. The mail to the candidate is on its way.",
-  rejected: () => "Rejected, without a mail.",
-} as const;
-type Done = keyof typeof doneMessages;
-const doneOf = (value: string | null): Done | undefined =>
-  value !== null && Object.hasOwn(doneMessages, value) ? (value as Done) : undefined;
-
-/** The list's filter the application was opened from, as its query string: Back and the redirects keep it. */
-const listQueryOf = (params: URLSearchParams) => applicationsQuery(parseApplicationFilter(params));
-
-/** "245 KB" or "1.2 MB", as a CV's size is said next to its name; a no-break space keeps figure and unit together. */
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)}\u00a0MB`;
-}
-
-/** The template's {name} and {opening} filled in; a function replacement, so a "$" in a name stays a "$". */
-function fillRejection(text: string, words: { name: string; opening: string }): string {
-  return text.replace(/\{(name|opening)\}/g, (_whole, word: "name" | "opening") => words[word]);
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  signedIn(context, request);
-  const careers = careersOf(context);
-  const application = await careers.application(params.id);
-  if (!application) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
-  const done = doneOf(search.get("done"));
-  const words = { name: application.fullName, opening: application.opening.title };
-  const { rejectedDays, hiredDays } = careers.retention;
-  return {
-    application: {
-      ...application,
-      received: kolkataTime(application.receivedAt),
-      sentAgain: application.updatedAt !== application.receivedAt ? kolkataTime(application.updatedAt) : undefined,
-      consented: kolkataTime(application.consentAt),
-      erased: application.eraseAt && kolkataDay(application.eraseAt),
-      cvSize: fileSize(application.cv.size),
-      // A link is shown as a link only when it is a web address (the form allows no other).
-      webLink: application.link && /^https?:\/\//i.test(application.link) ? application.link : undefined,
-    },
-    openingAddress: openingPath(application.opening.slug),
-    history: application.history.map((event) => ({ ...event, at: kolkataTime(event.at) })),
-    done: done && doneMessages[done](stageLabels[application.stage]),
-    listQuery: listQueryOf(search),
-    keptFor: `Kept while it is in progress; erased ${rejectedDays} days after a rejection, ${hiredDays} days after hiring.`,
-    rejecting: search.get("reject") === "1",
-    rejection: {
-      from: careers.rejectionFrom,
-      draft: {
-        subject: fillRejection(rejectionTemplate.subject, words),
-        body: fillRejection(rejectionTemplate.body, words),
-      },
-    },
-    maxNoteLength,
-  };
-}
-
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request);
-  const careers = careersOf(context);
-  const intent = formText(form, "intent");
-  const back = listQueryOf(new URL(request.url).searchParams);
-  const here = (done: Done) => redirect(`${applicationPath(params.id)}?${back ? `${back}&` : ""}done=${done}`);
-  if (intent === "note") {
-    const text = formText(form, "note").trim();
-    if (text === "" || text.length > maxNoteLength)
-      throw data(`A note has 1 to ${maxNoteLength} characters.`, { status: 400 });
-    if (!(await careers.addNote(staff.session, params.id, text))) throw data(null, { status: 404 });
-    return here("note");
-  }
-  if (intent === "reject-with-mail") {
-    const typed = { subject: formText(form, "subject"), body: formText(form, "body") };
-    const parsed = rejectionMailSchema.safeParse(typed);
-    // What was typed comes back with the messages: an edited mail is never lost to a slip.
-    if (!parsed.success) return data({ rejectionErrors: fieldErrors(parsed.error), typed }, { status: 400 });
-    const sent = await careers.reject(staff.session, params.id, parsed.data);
-    if (sent === "no-such-application") throw data(null, { status: 404 });
-    if (sent === "no-mail")
-      throw data("No mail server is set up (SMTP_URL), so no mail can be sent. Reject without a mail.", {
-        status: 503,
-      });
-    return here("rejected-mail");
-  }
-  if (intent === "reject-without-mail") {
-    if ((await careers.moveStage(staff.session, params.id, "rejected")) === "no-such-application")
-      throw data(null, { status: 404 });
-    return here("rejected");
-  }
-  const stage = formText(form, "stage");
-  if (intent !== "stage" || !isApplicationStage(stage)) throw data("Unknown action.", { status: 400 });
-  if ((await careers.moveStage(staff.session, params.id, stage)) === "no-such-application")
-    throw data(null, { status: 404 });
-  return here("stage");
-}
+import { applicationPath, staffApplications } from "../../lib/staff-paths";
+import type { ApplicationPageData, RejectionAnswer } from "../../routes/admin/applications";
+import { FormToken } from "./FormToken";
+import { StatusBadge } from "./StatusBadge";
 
 /** The stages a button moves it to: every other one but Rejected, which asks first (with its mail). */
 const stageMoves = (current: ApplicationStage) =>
@@ -279,7 +161,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const linkClass = "inline-flex min-h-11 items-center text-brand-700 underline";
 
-export default function Application({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * One application as HR works it: the stage and its buttons, the CV, the rejection when asked for, every field the
+ * candidate sent, and the notes and history (app/routes/admin/applications.tsx reads them).
+ */
+export function ApplicationPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ApplicationPageData;
+  actionData: RejectionAnswer | undefined;
+}) {
   const { application, history, done, listQuery, keptFor, rejecting, rejection } = loaderData;
   const withList = (path: string, extra?: string) =>
     `${path}${listQuery || extra ? `?${[listQuery, extra].filter(Boolean).join("&")}` : ""}`;
