@@ -114,6 +114,14 @@ async function hrWorksAnApplication(browser: Browser, server: Server, width: num
   await expect(row).toContainText(/Received \d{1,2} \w{3} \d{4}, \d\d:\d\d IST/);
   await expect(row).not.toContainText("Erased on");
   await expectWellLaidOut(page, javaScript);
+  // The export of the same filter: this one application, with the byte-order mark Excel needs.
+  const exporting = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await readFile(await (await exporting).path(), "utf8");
+  expect(csv.startsWith("\uFEFFid,received_ist,opening,name,email,")).toBe(true);
+  expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
+  expect(csv).toContain(`${id},`);
+  expect(csv).toContain(candidate.email);
   await row.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}\\?`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(candidate.fullName);
@@ -290,6 +298,24 @@ test.describe("HR works an application on SQLite", () => {
     expect(await storedStage(server.databaseUrl, id)).toBe("shortlisted");
     await hr.close();
   });
+});
+
+test("without a mail server the rejection says so, and rejects without a mail", async ({ page }) => {
+  // The suite's own server has no SMTP_URL.
+  const run = randomUUID().slice(0, 6);
+  const { id } = await seedApplication({ fullName: `Kiran Shah ${run}`, email: `kiran.${run}@example.com` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsStaff(page, addStaffAccount("hr"));
+  await page.goto(`/admin/applications/${id}`);
+  await page.getByRole("link", { name: "Reject…" }).click();
+  const reject = page.getByRole("region", { name: "Reject this application" });
+  await expect(reject).toContainText("No mail server is set up (SMTP_URL), so the site cannot mail the candidate.");
+  await expect(reject.getByRole("button", { name: "Reject and send the mail" })).toHaveCount(0);
+  await expectWellLaidOut(page, true);
+  await reject.getByRole("button", { name: "Reject without a mail" }).click();
+  await said(page, "Rejected, without a mail.");
+  await expect(page.getByRole("region", { name: "Work on this application" })).toContainText("Stage: Rejected");
+  await expect(page.getByTestId("erasure")).toContainText(/Erased on \d{1,2} \w+ \d{4}/);
 });
 
 test.describe("HR's applications on PostgreSQL", () => {
