@@ -29,6 +29,8 @@ export default [
     // Openings and news: the lists, and an editor each (its id "new" for an item not yet saved).
     route("admin/openings", "routes/admin/openings.tsx", { id: "admin-openings" }),
     route("admin/openings/:id", "routes/admin/opening-editor.tsx", { id: "admin-opening" }),
+    // Job applications: HR's list and each one's page, one route (its CV and the list's CSV: server/staff/endpoints.ts).
+    route("admin/applications/:id?", "routes/admin/applications.tsx", { id: "admin-applications" }),
     route("admin/news", "routes/admin/news.tsx", { id: "admin-news" }),
     route("admin/news/:id", "routes/admin/news-editor.tsx", { id: "admin-news-item" }),
     // Admins run the accounts and read the audit trail.

@@ -231,6 +231,7 @@ export function createApp(services: Services, options: AppOptions = {}): Request
       staffArea({
         service: staff,
         listings,
+        careers,
         logger,
         reactRouter,
         publicOrigin: config.publicOrigin,

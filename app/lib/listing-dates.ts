@@ -54,3 +54,8 @@ const displayFormat = new Intl.DateTimeFormat("en-GB", {
 export function displayDate(isoDate: string): string {
   return displayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** "13 December 2026": the day it is in India at the instant `iso` (an application's erasure, say). */
+export function kolkataDay(iso: string): string {
+  return displayDate(kolkataDate(new Date(iso)));
+}

@@ -14,3 +14,9 @@ export type Reply = z.infer<typeof replySchema>;
 
 export const replyTemplateSchema = replySchema.extend({ name: line("Name", replyLimits.name) });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+
+/** A rejection mail to a candidate, as HR edits it from the template (app/lib/application-rules.ts). */
+export const rejectionMailSchema = z.object({
+  subject: line("Subject", replyLimits.subject),
+  body: text("Mail", replyLimits.body),
+});

@@ -3,7 +3,7 @@
  * for a post, check the session's form token. Server-only (the .server suffix keeps it out of the browser).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requestContext } from "../../server/context";
+import { requestContext, servicesContext } from "../../server/context";
 import { formTokenMatches } from "../../server/staff/sessions";
 import type { StaffRequest } from "../../server/staff/router";
 import type { StaffSession } from "../../server/staff/service";
@@ -25,6 +25,11 @@ export function staffRequest(context: Readonly<RouterContextProvider>): StaffReq
 export function pagePath(request: Request): string {
   const url = new URL(request.url);
   return url.pathname.replace(/\.data$/, "") + url.search;
+}
+
+/** Job applications, for HR's pages: the careers service every route module shares (server/context.ts). */
+export function careersOf(context: Readonly<RouterContextProvider>) {
+  return context.get(servicesContext).careers;
 }
 
 export function signedIn(context: Readonly<RouterContextProvider>, request: Request): SignedIn {

@@ -5,12 +5,14 @@
  * idempotent DELETE).
  */
 import type { SendMailOptions } from "nodemailer";
-import { consentText, type ApplicationRetention } from "../../app/lib/application-rules";
+import type { ApplicationFilter } from "../../app/lib/application-filter";
+import { consentText, type ApplicationRetention, type ApplicationStage } from "../../app/lib/application-rules";
 import { site } from "../../app/site/facts";
 import { storeUnavailable } from "../form-submission";
 import type { ListingsService } from "../listings/service";
 import { describeError, type Logger } from "../logger";
 import { createMailQueue, type MailQueue } from "../mail-queue";
+import type { StaffSession } from "../staff/sessions";
 import type { Store } from "../store/types";
 import {
   checkApplication,
@@ -20,6 +22,22 @@ import {
   withdrawalOf,
 } from "./applications";
 import { applicationMails } from "./mails";
+import {
+  addApplicationNote,
+  applicationCountsByOpening,
+  applicationDetail,
+  cvDownload,
+  exportApplications,
+  listApplications,
+  moveStage,
+  rejectWithMail,
+  type ApplicationDetail,
+  type ApplicationsPage,
+  type CvFile,
+  type ExportedApplication,
+  type OpeningApplications,
+  type StageMove,
+} from "./pipeline";
 import type { UploadedFile } from "./multipart";
 
 export type ApplyResult =
@@ -38,6 +56,28 @@ export interface CareersService {
   withdraw(token: string): Promise<boolean | "unavailable">;
   /** Erases the applications whose time has come; how many. */
   eraseExpired(): Promise<number>;
+
+  // HR's work in the staff area (./pipeline.ts); each change is audited by the colleague's address.
+  /** One page of HR's list, newest first. */
+  applications(filter: ApplicationFilter): Promise<ApplicationsPage>;
+  application(id: string): Promise<ApplicationDetail | undefined>;
+  moveStage(session: StaffSession, id: string, stage: ApplicationStage): Promise<StageMove>;
+  /** Keeps a private note; false when there is no such application. */
+  addNote(session: StaffSession, id: string, text: string): Promise<boolean>;
+  /** The address rejections go from; undefined without a mail server, when only a rejection without mail is possible. */
+  rejectionFrom: string | undefined;
+  /** Rejects and mails the candidate the colleague's words, through the mail queue. */
+  reject(
+    session: StaffSession,
+    id: string,
+    mail: { subject: string; body: string },
+  ): Promise<"queued" | "no-mail" | "no-such-application">;
+  /** The CV to download (recorded in the audit trail); undefined when there is no such application. */
+  cv(session: StaffSession, id: string): Promise<CvFile | undefined>;
+  /** Every application the filter matches, for the CSV; recorded in the audit trail. */
+  exportApplications(session: StaffSession, filter: ApplicationFilter): Promise<ExportedApplication[]>;
+  /** Each opening's applications by stage, for the staff list of openings. */
+  countsByOpening(): Promise<OpeningApplications[]>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -119,6 +159,23 @@ export function createCareersService(deps: {
     },
 
     eraseExpired,
+
+    applications: (filter) => listApplications(store, filter),
+    application: (id) => applicationDetail(store, id),
+    moveStage: (session, id, stage) => moveStage(store, session, id, stage, retention, now()),
+    addNote: (session, id, text) => addApplicationNote(store, session, id, text, now()),
+    rejectionFrom: mail?.from,
+
+    async reject(session, id, words) {
+      if (!queue) return "no-mail";
+      if (!(await rejectWithMail(store, session, id, words, retention, now()))) return "no-such-application";
+      queue.kick(); // sent now rather than at the queue's next round
+      return "queued";
+    },
+
+    cv: (session, id) => cvDownload(store, session, id),
+    exportApplications: (session, filter) => exportApplications(store, session, filter),
+    countsByOpening: () => applicationCountsByOpening(store),
 
     start() {
       queue?.start();

@@ -1,17 +1,21 @@
 /**
- * The staff area's answers that are not pages: the CSV and Excel exports and signing out. They need the session
+ * The staff area's answers that are not pages: the CSV and Excel exports, an application's CV, and signing out. They need the session
  * and nothing of React Router, so they are answered here, after the guard (server/staff/router.ts), and
  * add nothing to the route manifest every public page downloads.
  */
 import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import express, { type Request, type Response } from "express";
+import { applicationColumns } from "../careers/pipeline";
+import type { CareersService } from "../careers/service";
+import { cvContentDisposition } from "../careers/cv-file";
 import { csvPieces, enquiryColumns, type ExportColumn } from "../contacts-export";
 import { subscriberColumns } from "../newsletter/subscribers";
 import { writeWorkbook, xlsxType } from "../spreadsheet";
+import { parseApplicationFilter } from "../../app/lib/application-filter";
 import { parseInboxFilter } from "../../app/lib/inbox-filter.server";
 import { kolkataDate } from "../../app/lib/listing-dates";
-import { staffLogin } from "../../app/lib/staff-paths";
+import { staffApplications, staffLogin } from "../../app/lib/staff-paths";
 import { insightRangeOf } from "../../app/lib/insight-ranges";
 import type { ExportFormat, StaffService, StaffSession } from "./service";
 import { formTokenMatches } from "./sessions";
@@ -47,24 +51,65 @@ export async function sendRows<Row>(
 }
 
 /** The exports' paths and the file each one is. */
-const rowExports: Record<string, { file: "enquiries" | "subscribers"; format: ExportFormat }> = {
+const rowExports: Record<string, { file: "enquiries" | "subscribers" | "applications"; format: ExportFormat }> = {
   "/admin/export.csv": { file: "enquiries", format: "csv" },
   "/admin/export.xlsx": { file: "enquiries", format: "xlsx" },
   "/admin/subscribers.csv": { file: "subscribers", format: "csv" },
   "/admin/subscribers.xlsx": { file: "subscribers", format: "xlsx" },
+  [`${staffApplications}.csv`]: { file: "applications", format: "csv" },
 };
 
 /** The endpoint's own name for a path: lower case, no trailing slash (React Router matches that loosely too). */
 const endpointOf = (req: Request) => req.path.toLowerCase().replace(/\/+$/, "");
 
+/** An application's CV (/admin/applications/<id>/cv), with the application's id. */
+const cvPath = /^\/admin\/applications\/([^/]+)\/cv$/;
+
+/** True for a request for a CV: a download, which the guard keeps from other sites' links as it does exports. */
+export const isCvDownload = (req: Request) => cvPath.test(endpointOf(req));
+
+/**
+ * Sends a CV to save, never to show: with the type it was stored as, `attachment` and a safe file name, no
+ * sniffing (a file that claims to be a PDF is never run as HTML in the site's origin), and no copy kept by the
+ * browser or a proxy. The download is in the audit trail; a HEAD reads and records nothing.
+ */
+async function sendCv(req: Request, res: Response, careers: CareersService, session: StaffSession, id: string) {
+  const file = req.method === "HEAD" ? (await careers.application(id))?.cv : await careers.cv(session, id);
+  if (!file) {
+    res.status(404).type("text/plain").send("There is no such application: it may have been erased or withdrawn.");
+    return;
+  }
+  res.setHeader("Content-Type", file.mediaType);
+  res.setHeader(
+    "Content-Disposition",
+    cvContentDisposition(file.fileName, file.mediaType === "application/pdf" ? "pdf" : "docx"),
+  );
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cache-Control", "no-store");
+  if ("bytes" in file) res.send(file.bytes);
+  else res.setHeader("Content-Length", String(file.size)).end();
+}
+
 /** Answers the request when it is one of these endpoints (and returns true); false lets the pages have it. */
 export async function answerEndpoint(
   req: Request,
   res: Response,
-  staff: { service: StaffService; session: StaffSession; client: string; signedOutCookie: string },
+  staff: {
+    service: StaffService;
+    careers: CareersService;
+    session: StaffSession;
+    client: string;
+    signedOutCookie: string;
+  },
 ): Promise<boolean> {
-  const { service, session } = staff;
+  const { service, careers, session } = staff;
   const reading = req.method === "GET" || req.method === "HEAD";
+  const cv = cvPath.exec(endpointOf(req));
+  if (cv?.[1]) {
+    if (!reading) return false;
+    await sendCv(req, res, careers, session, cv[1]);
+    return true;
+  }
   const rowExport = rowExports[endpointOf(req)];
   if (rowExport) {
     if (!reading) return false;
@@ -75,10 +120,13 @@ export async function answerEndpoint(
       res.end();
       return true;
     }
+    const query = new URL(req.originalUrl, "http://site.invalid").searchParams;
     if (file === "enquiries") {
-      const query = new URL(req.originalUrl, "http://site.invalid").searchParams;
       const { batches } = await service.exportEnquiries(session, parseInboxFilter(query), format);
       await sendRows(res, format, { name: "Enquiries", columns: enquiryColumns }, batches);
+    } else if (file === "applications") {
+      const applications = await careers.exportApplications(session, parseApplicationFilter(query));
+      await sendRows(res, format, { name: "Applications", columns: applicationColumns }, [applications]);
     } else {
       const subscribers = await service.exportSubscribers(session, format);
       await sendRows(res, format, { name: "Subscribers", columns: subscriberColumns }, [subscribers]);

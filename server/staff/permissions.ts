@@ -10,6 +10,7 @@ import {
   replyTemplatesPath,
   staffAccount,
   staffAccounts,
+  staffApplications,
   staffAudit,
   staffHome,
   staffLogin,
@@ -24,7 +25,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (staffRoles as readonly string[]).includes(value);
 }
 
-export type StaffAreaName = "inbox" | "subscribers" | "insights" | "openings" | "news" | "staff" | "audit" | "account";
+export type StaffAreaName =
+  "inbox" | "subscribers" | "insights" | "openings" | "applications" | "news" | "staff" | "audit" | "account";
 
 interface StaffArea {
   /** The paths of the area: the first is its page, each one with everything below it. */
@@ -46,6 +48,8 @@ export const staffAreas: Record<StaffAreaName, StaffArea> = {
   // Visits and enquiries over time: where leads come from is Sales' work.
   insights: { paths: ["/admin/insights", "/admin/insights.csv"], roles: ["admin", "sales"] },
   openings: { paths: ["/admin/openings"], roles: ["admin", "hr", "editor"] },
+  // Candidates' applications, each one's page and CV (below it), and their export: HR's, not the editors'.
+  applications: { paths: [staffApplications, `${staffApplications}.csv`], roles: ["admin", "hr"] },
   news: { paths: ["/admin/news"], roles: ["admin", "editor"] },
   staff: { paths: [staffAccounts], roles: ["admin"] },
   audit: { paths: [staffAudit], roles: ["admin"] },
@@ -59,6 +63,7 @@ const areaOrder: readonly StaffAreaName[] = [
   "subscribers",
   "insights",
   "openings",
+  "applications",
   "news",
   "staff",
   "audit",

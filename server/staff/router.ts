@@ -5,7 +5,7 @@
  * - A request that changes something must come from a page of this site (Origin, else Sec-Fetch-Site):
  *   another site's form post gets 403 even with the staff member's cookie. The route actions then check
  *   the session's form token as well (app/server-bridge/staff.server.ts).
- * - Exports refuse to be fetched by another site's link or script.
+ * - Exports and CVs refuse to be fetched by another site's link or script.
  * - A page, post, data request or export of an area the session's role may not use gets 403, with a
  *   plain page that says whose it is (server/staff/permissions.ts holds the one table).
  */
@@ -25,7 +25,8 @@ import {
   sessionIdOf,
 } from "./cookies";
 import { deviceOf } from "./device";
-import { answerEndpoint } from "./endpoints";
+import { answerEndpoint, isCvDownload } from "./endpoints";
+import type { CareersService } from "../careers/service";
 import type { ListingsService } from "../listings/service";
 import { areaOf, homeFor, mayUse, ownersOf, roleNames, type StaffRole } from "./permissions";
 import type { StaffService, StaffSession } from "./service";
@@ -61,8 +62,11 @@ const opensWithoutSession = (req: Request) =>
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/\/+$/, "") === staffLogin;
-/** Trailing slashes too: the endpoints answer /admin/export.csv/ as they answer /admin/export.csv (./endpoints.ts). */
-const isExport = (req: Request) => /\.(csv|xlsx)\/*$/i.test(req.path);
+/**
+ * The exports and a candidate's CV. Trailing slashes too: the endpoints answer /admin/export.csv/ as they answer
+ * /admin/export.csv (./endpoints.ts).
+ */
+const isExport = (req: Request) => /\.(csv|xlsx)\/*$/i.test(req.path) || isCvDownload(req);
 
 /** The request's own origin, as the browser would write it in an Origin header. */
 const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`;
@@ -111,6 +115,8 @@ export function notYourAreaPage(role: StaffRole, owners: string): string {
 export function staffArea(deps: {
   service: StaffService;
   listings: ListingsService;
+  /** Job applications: HR's CV downloads and export are answered here (./endpoints.ts). */
+  careers: CareersService;
   logger: Logger;
   reactRouter: RequestHandler;
   /** The site's configured public origin, when there is one: posts must come from it. */
@@ -118,7 +124,7 @@ export function staffArea(deps: {
   /** Roles whose accounts may use nothing but their own account page until the second factor is set up. */
   secondFactorRequired?: readonly StaffRole[];
 }): RequestHandler {
-  const { service, listings, logger, reactRouter, publicOrigin, secondFactorRequired = [] } = deps;
+  const { service, listings, careers, logger, reactRouter, publicOrigin, secondFactorRequired = [] } = deps;
   const noncePolicy = scriptNoncePolicy();
 
   return async (req, res, next) => {
@@ -192,7 +198,13 @@ export function staffArea(deps: {
     try {
       if (
         session &&
-        (await answerEndpoint(req, res, { service, session, client, signedOutCookie: clearedSessionCookie(secure) }))
+        (await answerEndpoint(req, res, {
+          service,
+          careers,
+          session,
+          client,
+          signedOutCookie: clearedSessionCookie(secure),
+        }))
       )
         return;
     } catch (error) {

@@ -683,6 +683,10 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       ["/admin/insights.csv?days=7", ["admin", "sales"]],
       ["/admin/openings", ["admin", "hr", "editor"]],
       ["/admin/openings/new", ["admin", "hr", "editor"]],
+      ["/admin/applications", ["admin", "hr"]],
+      [`/admin/applications/${someId}`, ["admin", "hr"]],
+      [`/admin/applications/${someId}/cv`, ["admin", "hr"]],
+      ["/admin/applications.csv", ["admin", "hr"]],
       ["/admin/news", ["admin", "editor"]],
       ["/admin/news/new", ["admin", "editor"]],
       ["/admin/News.data", ["admin", "editor"]],
@@ -798,13 +802,14 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
         "Subscribers",
         "Insights",
         "Openings",
+        "Applications",
         "News",
         "Staff",
         "Audit",
         "Account",
       ]);
       expect(await menu("sales", "/admin")).toEqual(["Inbox", "Subscribers", "Insights", "Account"]);
-      expect(await menu("hr", "/admin/openings")).toEqual(["Openings", "Account"]);
+      expect(await menu("hr", "/admin/openings")).toEqual(["Openings", "Applications", "Account"]);
       expect(await menu("editor", "/admin/openings")).toEqual(["Openings", "News", "Account"]);
       expect((await signIn(base, people.editor)).location).toBe("/admin/openings");
       expect((await signIn(base, people.hr, staffPassword, { next: "/admin/news" })).location).toBe("/admin/news");

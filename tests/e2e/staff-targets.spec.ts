@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { smallStaffTargets } from "./layout-rules";
+import { seedApplication } from "./seed-application";
 import { addStaffAccount, signInAsStaff, test } from "./support";
 
 for (const width of [390, 1440])
@@ -19,6 +20,10 @@ for (const width of [390, 1440])
       },
     });
     const { id } = (await sent.json()) as { id: string };
+    const application = await seedApplication({
+      fullName: "Target Size",
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+    });
     await page.setViewportSize({ width, height: 900 });
     await signInAsStaff(page, addStaffAccount("admin"));
     const problems: Record<string, string[]> = {};
@@ -31,6 +36,9 @@ for (const width of [390, 1440])
       "/admin/insights",
       "/admin/openings",
       "/admin/openings/new",
+      "/admin/applications",
+      `/admin/applications/${application.id}`,
+      `/admin/applications/${application.id}?reject=1`,
       "/admin/news",
       "/admin/news/new",
       "/admin/staff",

@@ -16,6 +16,8 @@ export interface ListingRow {
   changed: string;
   /** Openings: the address of the opening's page, the link the careers page shows (live while published). */
   address?: string;
+  /** Openings, for HR: its applications by stage ("3 new · 1 interview") and the list of them. */
+  applications?: { counts: string; href: string };
 }
 
 /** The staff list of openings or news items: every item with its state, and the link to add one. */
@@ -72,27 +74,40 @@ export function ListingTable({
               data-testid="listing-row"
               className={reorder ? "flex scroll-mt-24 items-stretch" : undefined}
             >
-              <Link
-                to={editPath(row.id)}
-                className="grid min-w-0 flex-1 gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
-              >
-                <span className="min-w-0">
-                  <span className="block font-semibold break-words text-ink">{row.title}</span>
-                  <span className="block truncate text-sm text-muted">{row.detail}</span>
-                  {row.address && (
-                    <span className="block text-sm break-words text-muted" data-testid="listing-address">
-                      <PageAddress path={row.address} />
-                    </span>
-                  )}
-                </span>
-                <span className="min-w-0 text-sm">
-                  <span className="block text-ink">{row.date}</span>
-                  <span className="block break-words text-muted">{row.changed}</span>
-                </span>
-                <span className="md:text-right">
-                  <StatusBadge listing={row.status} />
-                </span>
-              </Link>
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={editPath(row.id)}
+                  className="grid min-w-0 gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_6rem]"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold break-words text-ink">{row.title}</span>
+                    <span className="block truncate text-sm text-muted">{row.detail}</span>
+                    {row.address && (
+                      <span className="block text-sm break-words text-muted" data-testid="listing-address">
+                        <PageAddress path={row.address} />
+                      </span>
+                    )}
+                  </span>
+                  <span className="min-w-0 text-sm">
+                    <span className="block text-ink">{row.date}</span>
+                    <span className="block break-words text-muted">{row.changed}</span>
+                  </span>
+                  <span className="md:text-right">
+                    <StatusBadge listing={row.status} />
+                  </span>
+                </Link>
+                {/* Beside the editor's link, not inside it: a link cannot hold another. */}
+                {row.applications && (
+                  <Link
+                    to={row.applications.href}
+                    aria-label={`Applications for ${row.title}: ${row.applications.counts}`}
+                    data-testid="listing-applications"
+                    className="mx-5 mb-2 -mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                  >
+                    Applications: {row.applications.counts}
+                  </Link>
+                )}
+              </div>
               {reorder && (
                 <Form method="post" className="flex shrink-0 flex-col justify-center gap-1 border-l border-line px-2">
                   <FormToken />

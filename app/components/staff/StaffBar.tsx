@@ -2,10 +2,19 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
-import { replyTemplatesPath, staffAccount, staffAccounts, staffAudit, staffHome } from "../../lib/staff-paths";
+import {
+  replyTemplatesPath,
+  staffAccount,
+  staffAccounts,
+  staffApplications,
+  staffAudit,
+  staffHome,
+} from "../../lib/staff-paths";
 
+// A little narrower from 1280 px, where an Admin's nine sections share one line with who is signed in (which is
+// cut short, rather than the sections wrapping) and "Sign out".
 const navLinkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-4 xl:px-2.5 text-sm font-semibold text-slate-700 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
 
 const countClass = "whitespace-nowrap rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white";
 
@@ -23,6 +32,7 @@ const sections: StaffSection[] = [
   { area: "subscribers", to: "/admin/subscribers", label: "Subscribers" },
   { area: "insights", to: "/admin/insights", label: "Insights" },
   { area: "openings", to: "/admin/openings", label: "Openings" },
+  { area: "applications", to: staffApplications, label: "Applications" },
   { area: "news", to: "/admin/news", label: "News" },
   { area: "staff", to: staffAccounts, label: "Staff" },
   { area: "audit", to: staffAudit, label: "Audit" },
@@ -104,7 +114,10 @@ export function StaffBar({
             Menu
           </summary>
           <div className="absolute inset-x-0 top-full z-30 grid gap-4 border-b border-line bg-surface px-4 py-4 shadow-lg xl:static xl:flex xl:items-center xl:justify-between xl:border-0 xl:p-0 xl:shadow-none">
-            <nav aria-label="Staff" className="flex flex-col gap-1 xl:flex-row xl:flex-wrap xl:items-center">
+            <nav
+              aria-label="Staff"
+              className="flex flex-col gap-1 xl:shrink-0 xl:flex-row xl:flex-wrap xl:items-center"
+            >
               {shown.map((section) => (
                 <Link
                   key={section.to}

@@ -1,3 +1,4 @@
+import { stageLabels, type ApplicationStage } from "../../lib/application-rules";
 import { cn } from "../../lib/cn";
 import { statusLabels, type ContactStatus } from "../../lib/enquiry-status";
 import { listingStatusLabels, type ListingStatus } from "../../lib/listings";
@@ -16,13 +17,29 @@ const listingTones: Record<ListingStatus, keyof typeof tones> = {
   closed: "brand",
   expired: "amber",
 };
+/** Waiting for HR in brand blue, on its way in amber, hired in green, rejected in grey. */
+const stageTones: Record<ApplicationStage, keyof typeof tones> = {
+  new: "brand",
+  shortlisted: "amber",
+  interview: "amber",
+  offer: "amber",
+  hired: "accent",
+  rejected: "slate",
+};
 
-/** The state of an enquiry (New, Handled, Spam) or of an opening or news item (Draft, Published, Closed, Expired). */
-export function StatusBadge(props: { enquiry: ContactStatus } | { listing: ListingStatus }) {
+/**
+ * The state of an enquiry (New, Handled, Spam), of an opening or news item (Draft, Published, Closed, Expired),
+ * or the stage of a job application (New … Hired, Rejected).
+ */
+export function StatusBadge(
+  props: { enquiry: ContactStatus } | { listing: ListingStatus } | { stage: ApplicationStage },
+) {
   const [label, tone, testId] =
     "enquiry" in props
       ? [statusLabels[props.enquiry], enquiryTones[props.enquiry], undefined]
-      : [listingStatusLabels[props.listing], listingTones[props.listing], "listing-status"];
+      : "stage" in props
+        ? [stageLabels[props.stage], stageTones[props.stage], "application-stage"]
+        : [listingStatusLabels[props.listing], listingTones[props.listing], "listing-status"];
   return (
     <span
       className={cn(

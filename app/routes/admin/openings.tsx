@@ -6,26 +6,49 @@ import { openingPath } from "../../lib/listings";
 import { formText } from "../../lib/form-data";
 import { signedIn, staffForm } from "../../server-bridge/staff.server";
 import { data, redirect } from "react-router";
-import { staffMeta } from "../../lib/staff-paths";
+import { staffApplications, staffMeta } from "../../lib/staff-paths";
+import { applicationStages, stageLabels } from "../../lib/application-rules";
+import { applicationsQuery } from "../../lib/application-filter";
+import { mayUse } from "../../../server/staff/permissions";
+import { careersOf } from "../../server-bridge/staff.server";
+import type { OpeningApplications } from "../../../server/careers/pipeline";
+
+/** "3 new · 1 interview": an opening's applications by stage, in the order they move. */
+const countsInWords = (counts: OpeningApplications["counts"]) =>
+  applicationStages
+    .flatMap((stage) => (counts[stage] ? [`${counts[stage]} ${stageLabels[stage].toLowerCase()}`] : []))
+    .join(" · ");
 
 export const meta: Route.MetaFunction = () => staffMeta("Openings");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
-  const rows = await staff.listings.openingList();
+  // The applications are HR's (and Admin's): an Editor's list leaves them out.
+  const [rows, applications] = await Promise.all([
+    staff.listings.openingList(),
+    mayUse(staff.session.role, "applications") ? careersOf(context).countsByOpening() : [],
+  ]);
+  const countsOf = new Map(applications.map((opening) => [opening.openingId, opening.counts]));
   const search = new URL(request.url).searchParams;
   return {
     deleted: search.has("deleted"),
     moved: search.get("moved") ?? undefined,
-    rows: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      detail: row.detail,
-      status: row.status,
-      address: openingPath(row.slug!),
-      date: `Apply by ${displayDate(row.date)}`,
-      changed: `Changed ${kolkataTime(row.updatedAt)}${row.updatedBy ? ` by ${row.updatedBy}` : ""}`,
-    })),
+    rows: rows.map((row) => {
+      const counts = countsOf.get(row.id);
+      return {
+        id: row.id,
+        title: row.title,
+        detail: row.detail,
+        status: row.status,
+        address: openingPath(row.slug!),
+        date: `Apply by ${displayDate(row.date)}`,
+        changed: `Changed ${kolkataTime(row.updatedAt)}${row.updatedBy ? ` by ${row.updatedBy}` : ""}`,
+        applications: counts && {
+          counts: countsInWords(counts),
+          href: `${staffApplications}?${applicationsQuery({ opening: row.id })}`,
+        },
+      };
+    }),
   };
 }
 

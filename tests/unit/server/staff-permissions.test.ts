@@ -20,6 +20,7 @@ const expected: Record<StaffAreaName, StaffRole[]> = {
   subscribers: ["admin", "sales"],
   insights: ["admin", "sales"],
   openings: ["admin", "hr", "editor"],
+  applications: ["admin", "hr"],
   news: ["admin", "editor"],
   staff: ["admin"],
   audit: ["admin"],
@@ -50,6 +51,15 @@ describe("staff permissions", () => {
     ["/admin/openings", "openings"],
     ["/admin/openings/new", "openings"],
     ["/admin/openings/abc.data", "openings"],
+    ["/admin/applications", "applications"],
+    ["/admin/applications?stage=new", "applications"],
+    ["/admin/applications/0b7e5a4c", "applications"],
+    ["/admin/applications/0b7e5a4c/cv", "applications"],
+    ["/admin/Applications/0b7e5a4c.data", "applications"],
+    ["/admin/applications.csv?stage=new", "applications"],
+    ["/admin/applications.csv/", "applications"],
+    ["/admin/openings/../applications", "applications"],
+    ["/admin/applicationsx", "staff"],
     ["/admin/news", "news"],
     ["/admin/news/new", "news"],
     ["/admin/%6eews", "news"],
@@ -81,6 +91,9 @@ describe("staff permissions", () => {
     expect(mayOpen("sales", "/admin/messages/x")).toBe(true);
     expect(mayOpen("editor", "/admin/messages/x")).toBe(false);
     expect(mayOpen("hr", "/admin/news/new")).toBe(false);
+    expect(mayOpen("hr", "/admin/applications/x/cv")).toBe(true);
+    expect(mayOpen("editor", "/admin/applications/x/cv")).toBe(false);
+    expect(mayOpen("sales", "/admin/applications.csv")).toBe(false);
     expect(mayOpen("sales", "/admin/account/../staff")).toBe(false);
     expect(mayOpen("admin", "/admin/anything")).toBe(true);
   });
@@ -91,13 +104,14 @@ describe("staff permissions", () => {
       "subscribers",
       "insights",
       "openings",
+      "applications",
       "news",
       "staff",
       "audit",
       "account",
     ]);
     expect(areasFor("sales")).toEqual(["inbox", "subscribers", "insights", "account"]);
-    expect(areasFor("hr")).toEqual(["openings", "account"]);
+    expect(areasFor("hr")).toEqual(["openings", "applications", "account"]);
     expect(areasFor("editor")).toEqual(["openings", "news", "account"]);
     expect(homeFor("admin")).toBe("/admin");
     expect(homeFor("sales")).toBe("/admin");
@@ -109,6 +123,7 @@ describe("staff permissions", () => {
     expect(ownersOf("inbox")).toBe("Sales and Admin");
     expect(ownersOf("openings")).toBe("HR, Editor and Admin");
     expect(ownersOf("news")).toBe("Editor and Admin");
+    expect(ownersOf("applications")).toBe("HR and Admin");
     expect(ownersOf("staff")).toBe("Admin");
   });
 

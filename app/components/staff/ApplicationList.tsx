@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { applicationsQuery, stageFilters } from "../../lib/application-filter";
+import { applicationPath, staffApplications } from "../../lib/staff-paths";
+import type { ApplicationListData } from "../../routes/admin/applications";
+import { FilterSelect } from "./FilterSelect";
+import { Pagination } from "./Pagination";
+import { StatusBadge } from "./StatusBadge";
+
+/** HR's list of applications: a search, the opening and stage filters, the export, and a page of 50, newest first. */
+export function ApplicationList({ loaderData }: { loaderData: ApplicationListData }) {
+  const { filter, openings, applications, total, page, pages } = loaderData;
+  const query = applicationsQuery({ ...filter, page: 1 });
+  const listQuery = applicationsQuery(filter);
+  const filtered = Boolean(filter.opening || filter.stage || filter.search);
+  // What the folded filters hold, in the words of their lists.
+  const applied = [
+    openings.find((option) => option.value === filter.opening)?.label,
+    stageFilters.find((option) => option.value === filter.stage && option.value !== "")?.label,
+  ].filter((label) => label !== undefined);
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="heading-section">Applications</h1>
+          <p className="mt-1 text-muted">
+            {total} {total === 1 ? "application" : "applications"}
+            {filtered ? ` ${total === 1 ? "matches" : "match"} this filter` : ", newest first"}. Times are India
+            Standard Time (IST).
+          </p>
+        </div>
+        <a
+          href={`${staffApplications}.csv${query ? `?${query}` : ""}`}
+          download
+          className={buttonClass({ variant: "secondary" })}
+        >
+          Export CSV
+        </a>
+      </div>
+
+      <Form
+        method="get"
+        action={staffApplications}
+        role="search"
+        className={cardClass({ className: "mt-6 grid gap-3" })}
+      >
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-40">
+            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.search}
+              maxLength={200}
+              placeholder="Name, e-mail, location"
+              className={inputClass()}
+            />
+          </div>
+          <button type="submit" className={buttonClass()}>
+            Apply
+          </button>
+        </div>
+        {/* Folded under "Filter" on a narrow screen, as the inbox's are, so the first application is on a phone's
+            first screen; always shown from 1024 px (app.css). The summary says what is applied. */}
+        <details className="inbox-filters">
+          <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
+            {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
+          </summary>
+          <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:pt-0">
+            <FilterSelect
+              id="opening"
+              name="opening"
+              label="Opening"
+              value={filter.opening}
+              options={[{ value: "", label: "Every opening" }, ...openings]}
+            />
+            <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
+          </div>
+        </details>
+      </Form>
+
+      {applications.length === 0 ? (
+        <p className="mt-10 text-center text-muted">{filtered ? "No applications match." : "No applications yet."}</p>
+      ) : (
+        <ol
+          className="mt-6 divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-white"
+          aria-label="Applications"
+        >
+          {applications.map((application) => (
+            <li key={application.id}>
+              <Link
+                // The filter travels with the application, so its Back link returns to this very list.
+                to={`${applicationPath(application.id)}${listQuery ? `?${listQuery}` : ""}`}
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)_auto]"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink">{application.name}</span>
+                  <span className="block truncate text-sm text-muted">{application.location}</span>
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm text-ink">{application.opening}</span>
+                  <span className="block truncate text-sm text-muted">{application.email}</span>
+                </span>
+                <span className="min-w-0 text-sm">
+                  <span className="block text-muted">Received {application.received}</span>
+                  {application.erased && <span className="block text-muted">Erased on {application.erased}</span>}
+                </span>
+                <span className="md:text-right">
+                  <StatusBadge stage={application.stage} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={(to) => `${staffApplications}?${applicationsQuery({ ...filter, page: to })}`}
+      />
+    </>
+  );
+}
