@@ -22,6 +22,10 @@ describe("loadConfig", () => {
       staffSignIn: { failuresPerAccount: 5, failuresPerClient: 20 },
       staffSecondFactorRequired: ["admin"],
       newsletter: { doubleOptIn: false, from: "info@jenesys.example", publicUrl: "https://www.jenesys.example" },
+      careers: {
+        address: "careers@jenesys.example",
+        retention: { rejectedDays: 180, hiredDays: 30, otherRolesMonths: 12 },
+      },
     });
   });
 
@@ -126,6 +130,19 @@ describe("loadConfig", () => {
     expect(required("admin, hr")).toEqual(["admin", "hr"]);
     expect(() => required("admin,boss")).toThrow(/STAFF_REQUIRE_2FA must be "all", "none" or roles/);
     expect(required("")).toEqual(["admin"]); // an empty setting is no setting, as for every variable
+  });
+
+  it("keeps job applications as long as the retention settings say, in whole days and months", () => {
+    const retention = loadConfig({
+      APPLICATION_REJECTED_RETENTION_DAYS: "90",
+      APPLICATION_HIRED_RETENTION_DAYS: "14",
+      APPLICATION_OTHER_ROLES_MONTHS: "6",
+    }).careers.retention;
+    expect(retention).toEqual({ rejectedDays: 90, hiredDays: 14, otherRolesMonths: 6 });
+    expect(() => loadConfig({ APPLICATION_REJECTED_RETENTION_DAYS: "0" })).toThrow(
+      /APPLICATION_REJECTED_RETENTION_DAYS must be a whole number from 1 to 3650/,
+    );
+    expect(() => loadConfig({ APPLICATION_OTHER_ROLES_MONTHS: "a year" })).toThrow(/APPLICATION_OTHER_ROLES_MONTHS/);
   });
 
   it("names every bad variable at once, so one start-up shows all there is to fix", () => {

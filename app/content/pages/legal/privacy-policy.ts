@@ -1,6 +1,7 @@
 import type { PageContent } from "../../types";
 import { site } from "../../../site/facts";
 import { newsletterRules } from "../../../site/newsletter";
+import { defaultRetention } from "../../../lib/application-rules";
 
 export const page: PageContent = {
   description: "What this website collects, why, how long it is kept and how to have it erased.",
@@ -27,7 +28,7 @@ export const page: PageContent = {
       kind: "prose",
       heading: "What we collect and why",
       paragraphs: [
-        "You can browse every page of this site without telling us who you are. We collect personal data only when you choose to send it to us, in two places.",
+        "You can browse every page of this site without telling us who you are. We collect personal data only when you choose to send it to us, in three places: the contact form, the newsletter box and a job application.",
         "The contact form collects the following, together with the time you submitted it. We use it only to answer your enquiry.",
       ],
       points: [
@@ -61,14 +62,24 @@ export const page: PageContent = {
     },
     {
       kind: "prose",
+      heading: "Job applications",
+      paragraphs: [
+        "When you apply for an opening on its page, we collect your name, e-mail address, phone number, current location and notice period, the link to your profile or portfolio if you give one, your CV and your cover letter if you write one, with the time you sent them. We use them only to consider you for that role, and for other roles too if you tick the box that asks for it.",
+        "We keep the words of the consent you gave with your application, and the time you gave it. Only our HR team reads applications. Your CV stays on our own server and is never sent to anyone else; the e-mail that tells our HR team about your application holds your name and the role, nothing more.",
+        "The confirmation we e-mail you has a link that withdraws your application: once you confirm, we erase it with your CV at once.",
+      ],
+    },
+    {
+      kind: "prose",
       heading: "Where your data is stored and how long we keep it",
       paragraphs: [
-        "Messages from the contact form and newsletter addresses are stored in a database on our own server. Access is limited to the staff who answer enquiries and send the newsletter, and we protect the data with reasonable security safeguards as the Act requires.",
+        "Messages from the contact form, newsletter addresses and job applications are stored in a database on our own server. Access is limited to the staff who answer enquiries, send the newsletter and read job applications, and we protect the data with reasonable security safeguards as the Act requires.",
         "We do not sell, rent or share your personal data with anyone for marketing. We disclose it to others only if the law requires us to.",
       ],
       points: [
         "Contact messages are kept for 24\u00a0months after they are received and then deleted, together with our replies to them and our staff's notes on them.",
         "Newsletter addresses are kept until you unsubscribe and then deleted.",
+        `Job applications are erased with their CV ${defaultRetention.rejectedDays}\u00a0days after we decide not to take them further (${defaultRetention.otherRolesMonths}\u00a0months after your consent if you asked us to keep them for other roles), and ${defaultRetention.hiredDays}\u00a0days after you are hired, when our HR records take over.`,
         `Newsletter addresses never confirmed are deleted ${newsletterRules.pendingDays}\u00a0days after they were last entered.`,
       ],
     },
