@@ -19,10 +19,12 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { checkApplication, saveApplication } from "../../server/careers/applications";
 import { snapshotSqlite } from "../../server/store/backup";
 import type { RestoreSummary } from "../../server/store/restore";
 import { knownSchemaVersion, openSqliteStore } from "../../server/store/sqlite";
 import { startMain, withSchema } from "../support/main-process";
+import { pdfBytes } from "../support/cv-files";
 import { contactIds, contactNumber, emptyStoreTables, runScript, seedStore } from "../support/operator";
 import { postJson, tempDir } from "../support/server";
 
@@ -57,6 +59,51 @@ describe("npm run restore", () => {
     expect(stdout).toContain("nothing (there was no store)");
     expect(contactIds(store)).toEqual(snapshotIds);
     expect(dataDir()).toEqual(["store.db"]);
+  });
+
+  it("round-trips a job application with its CV's exact bytes", async () => {
+    const source = join(dir.path, "with-application.db");
+    const sourceStore = openSqliteStore(source);
+    await sourceStore.migrate();
+    const cv = pdfBytes("restored CV");
+    const checked = checkApplication(
+      {
+        fullName: "Lakshmi Iyer",
+        email: "lakshmi@example.in",
+        phone: "+91 98400 55555",
+        location: "Chennai",
+        noticePeriod: "Immediate",
+        consent: "yes",
+      },
+      { field: "cv", fileName: "Lakshmi CV.pdf", claimedType: "application/pdf", bytes: cv, tooLarge: false },
+    );
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    const opening = await sourceStore.query((db) =>
+      db.selectFrom("openings").select("id").limit(1).executeTakeFirstOrThrow(),
+    );
+    await saveApplication(sourceStore, opening, { form: checked.form, cv: checked.cv, consentText: "I agree." });
+    await sourceStore.close();
+    const withApplication = join(dir.path, "snapshots", "with-application.db");
+    await snapshotSqlite(source, withApplication);
+
+    const { code, stdout, stderr } = await runScript("restore", ["--from", withApplication], env);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/^applications\s+1$/m);
+    expect(stdout).toMatch(/^application_files\s+1$/m);
+    const restored = openSqliteStore(store);
+    try {
+      const row = await restored.query((db) =>
+        db
+          .selectFrom("applications")
+          .innerJoin("application_files", "application_files.application_id", "applications.id")
+          .select(["full_name", "file_name", "bytes"])
+          .executeTakeFirstOrThrow(),
+      );
+      expect(row).toMatchObject({ full_name: "Lakshmi Iyer", file_name: "Lakshmi CV.pdf" });
+      expect(Buffer.from(row.bytes).equals(cv)).toBe(true);
+    } finally {
+      await restored.close();
+    }
   });
 
   it("refuses while a server uses the store, and restores once it has stopped", async () => {

@@ -1063,7 +1063,9 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, { tim
       expect(page).toContain("Delete this message");
       expect(page).toContain("Erase everything from this address (privacy request)");
       const asked = words((await get(`${base}/admin/messages/${id}?confirm=erase`, cookie)).body);
-      expect(asked).toContain("every message from offers@example.com and any newsletter sign-up");
+      expect(asked).toContain(
+        "every message from offers@example.com, any newsletter sign-up and any job application (with its CV)",
+      );
       expect(asked).toContain("Yes, erase everything");
       const one = words((await get(`${base}/admin/messages/${id}?confirm=delete`, cookie)).body);
       expect(one).toContain("Delete this message for good?");

@@ -17,6 +17,10 @@ const repoRoot = new URL("../../", import.meta.url).pathname;
  * the openings and news items the migration seeds).
  */
 export const emptyStoreTables = {
+  application_events: 0,
+  application_files: 0,
+  application_mails: 0,
+  applications: 0,
   contacts: 0,
   enquiry_events: 0,
   enquiry_replies: 0,
