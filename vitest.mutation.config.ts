@@ -1,7 +1,8 @@
 /**
  * The tests `npm run test:mutation` runs against each mutant: the unit tests of the modules that guard
  * data (form schema, contact service, store, limits, headers, the newsletter's consent, the staff area,
- * openings and news, the application form's CV checks and upload parser) and the API tests of the form
+ * openings and news, the application form's CV checks and upload parser, applications' storage, retention and
+ * stages) and the API tests of the form
  * endpoints, the staff area and the openings (these need the production build: run `npm run build` first,
  * or they skip and the staff router scores nothing).
  * PostgreSQL and Redis tests run when TEST_DATABASE_URL and TEST_REDIS_URL are set. Snapshots and restores
@@ -42,12 +43,15 @@ export default defineConfig({
       "tests/unit/server/visits.test.ts",
       "tests/unit/server/cv-file.test.ts",
       "tests/unit/server/multipart.test.ts",
+      "tests/unit/server/applications.test.ts",
+      "tests/unit/server/pipeline.test.ts",
       "tests/unit/site/lead-source.test.ts",
       "tests/unit/site/contact-form.test.ts",
       "tests/api/contact-api.test.ts",
       "tests/api/staff-area.test.ts",
       "tests/api/openings.test.ts",
       "tests/api/visits.test.ts",
+      "tests/api/applications.test.ts",
     ],
     environment: "node",
     // Every mutant's code is instrumented and the runs share the machine: an API test needs more than 5 s then.

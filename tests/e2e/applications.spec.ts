@@ -17,8 +17,23 @@ import { test } from "./support";
 // A bound for a hang, not a wait: each run starts a server of its own.
 test.describe.configure({ timeout: 120_000 });
 
-/** Back to the top, where the sticky header is at rest (synchronous: a page without JavaScript runs no timers). */
-const toTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+/**
+ * Back to the top, where the sticky header is at rest, once the browser's own scroll to the form's anchor (after
+ * a post without JavaScript) has come to rest: read from here, since a page without JavaScript runs no timers.
+ */
+async function toTop(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const resting = y === last;
+      last = y;
+      return resting;
+    })
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
 
 const slug = "full-stack-developer-react-and-node-js";
 const title = "Full-Stack Developer (React and Node.js)";

@@ -1,11 +1,12 @@
-import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { Link } from "react-router";
+import { buttonClass } from "../ui/styles";
 import { applicationsQuery, stageFilters } from "../../lib/application-filter";
 import { applicationPath, staffApplications } from "../../lib/staff-paths";
 import type { ApplicationListData } from "../../routes/admin/applications";
 import { FilterSelect } from "./FilterSelect";
 import { Pagination } from "./Pagination";
 import { StatusBadge } from "./StatusBadge";
+import { SearchForm } from "./SearchForm";
 
 /** HR's list of applications: a search, the opening and stage filters, the export, and a page of 50, newest first. */
 export function ApplicationList({ loaderData }: { loaderData: ApplicationListData }) {
@@ -38,49 +39,23 @@ export function ApplicationList({ loaderData }: { loaderData: ApplicationListDat
         </a>
       </div>
 
-      <Form
-        method="get"
+      <SearchForm
         action={staffApplications}
-        role="search"
-        className={cardClass({ className: "mt-6 grid gap-3" })}
+        search={filter.search}
+        placeholder="Name, e-mail, location"
+        applied={applied}
       >
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 basis-40">
-            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={filter.search}
-              maxLength={200}
-              placeholder="Name, e-mail, location"
-              className={inputClass()}
-            />
-          </div>
-          <button type="submit" className={buttonClass()}>
-            Apply
-          </button>
+        <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:pt-0">
+          <FilterSelect
+            id="opening"
+            name="opening"
+            label="Opening"
+            value={filter.opening}
+            options={[{ value: "", label: "Every opening" }, ...openings]}
+          />
+          <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
         </div>
-        {/* Folded under "Filter" on a narrow screen, as the inbox's are, so the first application is on a phone's
-            first screen; always shown from 1024 px (app.css). The summary says what is applied. */}
-        <details className="inbox-filters">
-          <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
-            {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
-          </summary>
-          <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:pt-0">
-            <FilterSelect
-              id="opening"
-              name="opening"
-              label="Opening"
-              value={filter.opening}
-              options={[{ value: "", label: "Every opening" }, ...openings]}
-            />
-            <FilterSelect id="stage" name="stage" label="Stage" value={filter.stage} options={stageFilters} />
-          </div>
-        </details>
-      </Form>
+      </SearchForm>
 
       {applications.length === 0 ? (
         <p className="mt-10 text-center text-muted">{filtered ? "No applications match." : "No applications yet."}</p>

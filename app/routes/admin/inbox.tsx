@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { FilterSelect } from "../../components/staff/FilterSelect";
+import { SearchForm } from "../../components/staff/SearchForm";
 import { Pagination } from "../../components/staff/Pagination";
 import { StatusBadge } from "../../components/staff/StatusBadge";
-import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
+import { buttonClass } from "../../components/ui/styles";
 import { serviceOptions } from "../../lib/contact-rules";
 import { inboxQuery, ownerFilters, statusFilters } from "../../lib/inbox-filter";
 import { sourceFilters } from "../../lib/lead-source";
@@ -130,50 +131,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
-      <Form method="get" action="/admin" role="search" className={cardClass({ className: "mt-6 grid gap-3" })}>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 basis-40">
-            <label htmlFor="q" className="text-sm font-semibold text-slate-800">
-              Search
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={filter.search}
-              maxLength={200}
-              placeholder="Name, e-mail, text"
-              className={inputClass()}
-            />
-          </div>
-          <button type="submit" className={buttonClass()}>
-            Apply
-          </button>
+      <SearchForm action="/admin" search={filter.search} placeholder="Name, e-mail, text" applied={applied}>
+        <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4 lg:pt-0">
+          <FilterSelect id="status" name="status" label="Status" value={filter.status} options={statusFilters} />
+          <FilterSelect
+            id="service"
+            name="service"
+            label="Service"
+            value={filter.service}
+            options={[
+              { value: "", label: "Any service" },
+              ...services.map((service) => ({ value: service, label: service })),
+              { value: "none", label: "No service chosen" },
+            ]}
+          />
+          <FilterSelect id="source" name="source" label="Came from" value={filter.source} options={sourceFilters} />
+          <FilterSelect id="owner" name="owner" label="Owner" value={filter.owner} options={ownerFilters} />
         </div>
-        {/* Folded under "Filter" on a narrow screen, so the first enquiry is on a phone's first screen; always
-            shown from 1024 px (app.css). The summary says what is applied. */}
-        <details className="inbox-filters">
-          <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-brand-700 lg:hidden">
-            {applied.length > 0 ? `Filter: ${applied.join(", ")}` : "Filter"}
-          </summary>
-          <div className="grid gap-4 pt-2 sm:grid-cols-2 lg:grid-cols-4 lg:pt-0">
-            <FilterSelect id="status" name="status" label="Status" value={filter.status} options={statusFilters} />
-            <FilterSelect
-              id="service"
-              name="service"
-              label="Service"
-              value={filter.service}
-              options={[
-                { value: "", label: "Any service" },
-                ...services.map((service) => ({ value: service, label: service })),
-                { value: "none", label: "No service chosen" },
-              ]}
-            />
-            <FilterSelect id="source" name="source" label="Came from" value={filter.source} options={sourceFilters} />
-            <FilterSelect id="owner" name="owner" label="Owner" value={filter.owner} options={ownerFilters} />
-          </div>
-        </details>
-      </Form>
+      </SearchForm>
 
       {messages.length === 0 ? (
         <div className="mt-10 text-center text-muted">
