@@ -292,7 +292,8 @@ async function timeExport(url: string, cookie: string, pid: number) {
   let lines = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
+    // Native indexOf rather than a JavaScript loop over 35 MB: the bench shares the cores with the server it times.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
