@@ -245,19 +245,18 @@ async function timeViews(store: Store, viewerId: string): Promise<string[]> {
     const filter = { ...blank, ...view };
     if (values.explain) process.stderr.write(`${label}\n${await plans(store, filter, viewerId)}\n`);
     const timings: number[] = [];
-    let total = 0;
+    let matches = "";
     for (let i = 0; i < runs + 3; i++) {
       const started = performance.now();
       const page = await inboxPage(store, filter, viewerId);
       if (i >= 3) timings.push(performance.now() - started);
-      total = page.total;
+      // A search's count stops at the inbox's cap: "more than" it, as the inbox says.
+      matches = `${page.capped ? "> " : ""}${page.total.toLocaleString("en")}`;
     }
     timings.sort((a, b) => a - b);
     const p95 = percentile(timings, 0.95);
     if (p95 > queryBudgetMs) missed.push(`${label}: p95 ${p95.toFixed(1)} ms`);
-    table.push(
-      `| ${label} | ${total.toLocaleString("en")} | ${percentile(timings, 0.5).toFixed(1)} | ${p95.toFixed(1)} |`,
-    );
+    table.push(`| ${label} | ${matches} | ${percentile(timings, 0.5).toFixed(1)} | ${p95.toFixed(1)} |`);
   }
   return table;
 }
