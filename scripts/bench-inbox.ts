@@ -227,8 +227,10 @@ async function plans(store: Store, filter: InboxFilter, viewerId: string): Promi
   await inboxPage(noting(store, noted), filter, viewerId);
   const lines: string[] = [];
   await store.query(async (db) => {
-    for (const node of noted) {
-      const query = db.getExecutor().compileQuery(node, createQueryId());
+    const queries = noted.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
+    // A subquery's builder is noted too, on its own: only the queries that ran are explained.
+    const ran = queries.filter((query) => !queries.some((other) => other !== query && other.sql.includes(query.sql)));
+    for (const query of ran) {
       const explain = store.kind === "sqlite" ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
       const result = await db.executeQuery(CompiledQuery.raw(explain + query.sql, [...query.parameters]));
       lines.push(`    ${query.sql.slice(0, 160)}`);
