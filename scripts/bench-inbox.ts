@@ -227,8 +227,10 @@ async function plans(store: Store, filter: InboxFilter, viewerId: string): Promi
   await inboxPage(noting(store, noted), filter, viewerId);
   const lines: string[] = [];
   await store.query(async (db) => {
-    for (const node of noted) {
-      const query = db.getExecutor().compileQuery(node, createQueryId());
+    const queries = noted.map((node) => db.getExecutor().compileQuery(node, createQueryId()));
+    // A subquery's builder is noted too, on its own: only the queries that ran are explained.
+    const ran = queries.filter((query) => !queries.some((other) => other !== query && other.sql.includes(query.sql)));
+    for (const query of ran) {
       const explain = store.kind === "sqlite" ? "EXPLAIN QUERY PLAN " : "EXPLAIN ";
       const result = await db.executeQuery(CompiledQuery.raw(explain + query.sql, [...query.parameters]));
       lines.push(`    ${query.sql.slice(0, 160)}`);
@@ -245,19 +247,18 @@ async function timeViews(store: Store, viewerId: string): Promise<string[]> {
     const filter = { ...blank, ...view };
     if (values.explain) process.stderr.write(`${label}\n${await plans(store, filter, viewerId)}\n`);
     const timings: number[] = [];
-    let total = 0;
+    let matches = "";
     for (let i = 0; i < runs + 3; i++) {
       const started = performance.now();
       const page = await inboxPage(store, filter, viewerId);
       if (i >= 3) timings.push(performance.now() - started);
-      total = page.total;
+      // A search's count stops at the inbox's cap: "more than" it, as the inbox says.
+      matches = `${page.capped ? "> " : ""}${page.total.toLocaleString("en")}`;
     }
     timings.sort((a, b) => a - b);
     const p95 = percentile(timings, 0.95);
     if (p95 > queryBudgetMs) missed.push(`${label}: p95 ${p95.toFixed(1)} ms`);
-    table.push(
-      `| ${label} | ${total.toLocaleString("en")} | ${percentile(timings, 0.5).toFixed(1)} | ${p95.toFixed(1)} |`,
-    );
+    table.push(`| ${label} | ${matches} | ${percentile(timings, 0.5).toFixed(1)} | ${p95.toFixed(1)} |`);
   }
   return table;
 }
@@ -292,7 +293,8 @@ async function timeExport(url: string, cookie: string, pid: number) {
   let lines = 0;
   for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
+    // Native indexOf rather than a JavaScript loop over 35 MB: the bench shares the cores with the server it times.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

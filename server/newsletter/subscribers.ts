@@ -6,7 +6,7 @@
 import { sql, type SqlBool } from "kysely";
 import { inboxPageSize } from "../../app/lib/inbox-filter";
 import { containsPattern } from "../store/dialect";
-import { csvHeaderLine, csvLine, type ExportColumn } from "../contacts-export";
+import { csvHeaderLine, csvLines, type ExportColumn } from "../contacts-export";
 import { isoTimestamp, type OptIn, type SubscriptionStatus } from "../store/tables";
 import { normaliseEmail, type Store } from "../store/types";
 
@@ -91,7 +91,7 @@ export const subscriberColumns: readonly ExportColumn<Subscriber>[] = [
  * and the address neutralised against spreadsheet formulas like every free-text column of the site's exports.
  */
 export function subscribersToCsv(subscribers: readonly Subscriber[]): string {
-  return csvHeaderLine(subscriberColumns) + subscribers.map((row) => csvLine(subscriberColumns, row)).join("");
+  return csvHeaderLine(subscriberColumns) + csvLines(subscriberColumns, subscribers);
 }
 
 export function subscribersToJson(subscribers: readonly Subscriber[]): string {

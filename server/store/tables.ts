@@ -295,9 +295,13 @@ export interface Tables {
   application_mails: ApplicationMailsTable;
 }
 
+/** The form toISOString writes: "2026-01-02T03:04:05.678Z". */
+const canonicalIso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /** A timestamp column's value as the ISO 8601 UTC string the rest of the code uses. */
 export function isoTimestamp(value: Date | string): string {
-  return new Date(value).toISOString();
+  // SQLite's are stored in this very form: kept as they are, without a Date each (an export reads 100,000).
+  return typeof value === "string" && canonicalIso.test(value) ? value : new Date(value).toISOString();
 }
 
 /** The contacts columns every reader selects: the message, when it came, and where its visit began. */

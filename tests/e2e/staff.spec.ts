@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { type Page, expect } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
+import { openStore } from "../../server/store/index";
 import ExcelJS from "exceljs";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { axeViolations } from "./axe";
@@ -295,6 +296,53 @@ test.describe("staff inbox on SQLite", () => {
     await page.getByLabel("Password").fill("a brand new password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
+  });
+
+  test("a search with more than 1,000 matches says so, lists the newest 1,000 and tells how to reach the rest", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const marker = `bulk${randomUUID().slice(0, 8)}`;
+    const store = openStore(e2eDatabaseUrl);
+    try {
+      // Saved together, as the store writes a burst of enquiries: one transaction.
+      await Promise.all(
+        Array.from({ length: 1001 }, (_, i) =>
+          store.saveContact({
+            name: `Bulk ${i}`,
+            email: `${marker}.${i}@example.com`,
+            company: undefined,
+            phone: "9876543210",
+            countryCode: "+91",
+            service: undefined,
+            message: `About ${marker}.`,
+          }),
+        ),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/admin/login");
+      await signIn(page, staffEmail);
+      await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+      await page.goto(`/admin?q=${marker}`);
+      await expect(
+        page.getByText("More than 1,000 enquiries match this filter: the newest 1,000 are listed."),
+      ).toBeVisible();
+      const pages = page.getByRole("navigation", { name: "Pages" });
+      await expect(pages).toContainText("Page 1 of 20");
+      // The last page: no "Older", and why.
+      await page.goto(`/admin?q=${marker}&page=21`);
+      await expect(pages).toContainText("Page 20 of 20");
+      await expect(pages.getByRole("link", { name: "Older" })).toHaveCount(0);
+      await expect(page.getByText("Older matches are not listed here.")).toBeVisible();
+      await expectSoundPage(page);
+      // Under another status: the same words.
+      await page.goto(`/admin?q=${marker}&status=spam`);
+      await expect(page.getByText("More than 1,000 enquiries match under another status.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Show them" })).toBeVisible();
+    } finally {
+      await store.query((db) => db.deleteFrom("contacts").where("email", "like", `${marker}.%`).execute());
+      await store.close();
+    }
   });
 
   test("sign-in, inbox, message and confirmation fit a 390 px phone and pass WCAG 2.2 AA (axe)", async ({

@@ -6,6 +6,7 @@ import { Pagination } from "../../components/staff/Pagination";
 import { StatusBadge } from "../../components/staff/StatusBadge";
 import { buttonClass } from "../../components/ui/styles";
 import { serviceOptions } from "../../lib/contact-rules";
+import { indianFigure } from "../../lib/indian-figure";
 import { inboxQuery, ownerFilters, statusFilters } from "../../lib/inbox-filter";
 import { sourceFilters } from "../../lib/lead-source";
 import { parseInboxFilter } from "../../lib/inbox-filter.server";
@@ -17,25 +18,35 @@ export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
 const excerptLength = 140;
 
+/**
+ * "1 enquiry matches", "35 enquiries match"; a search's count that stopped at its cap (the server's
+ * searchCountCap) is "More than 1,000 enquiries match", never a figure that could be wrong.
+ */
+function enquiriesMatch({ total, capped }: { total: number; capped: boolean }): string {
+  if (capped) return `More than ${indianFigure(total)} enquiries match`;
+  return total === 1 ? "1 enquiry matches" : `${indianFigure(total)} enquiries match`;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const staff = signedIn(context, request);
   const params = new URL(request.url).searchParams;
   const filter = parseInboxFilter(params);
-  const { messages, spam, total, page, pages } = await staff.service.inbox(staff.session, filter);
+  const { messages, spam, total, capped, page, pages } = await staff.service.inbox(staff.session, filter);
   // Nothing here, but a search: say whether it finds something under another status (Spam is left out by
   // default), so a privacy request's search is not taken for "nothing from this person".
   const elsewhere =
     total === 0 && filter.search && filter.status !== "all"
-      ? (await staff.service.inbox(staff.session, { ...filter, status: "all", page: 1 })).total
-      : 0;
+      ? await staff.service.inbox(staff.session, { ...filter, status: "all", page: 1 })
+      : undefined;
   const erased = Number(params.get("erased"));
   return {
     filter,
     // Sent with the data, so the contact form's rules stay out of this page's script.
     services: serviceOptions,
     spam,
-    elsewhere,
+    elsewhere: elsewhere && elsewhere.total > 0 ? { total: elsewhere.total, capped: elsewhere.capped } : undefined,
     total,
+    capped,
     page,
     pages,
     erased: Number.isSafeInteger(erased) && erased > 0 ? erased : undefined,
@@ -55,7 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filter, services, messages, spam, elsewhere, total, page, pages, erased, deleted } = loaderData;
+  const { filter, services, messages, spam, elsewhere, total, capped, page, pages, erased, deleted } = loaderData;
   const query = inboxQuery({ ...filter, page: 1 });
   const listQuery = inboxQuery(filter);
   // What the folded filters hold, in the words of their lists.
@@ -65,23 +76,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     sourceFilters.find((option) => option.value === filter.source && option.value !== ""),
     ownerFilters.find((option) => option.value === filter.owner && option.value !== ""),
   ].flatMap((option) => (option ? [option.label] : []));
+  const summary = !(filter.search || filter.status || filter.service || filter.source || filter.owner)
+    ? `${indianFigure(total)} ${total === 1 ? "enquiry" : "enquiries"}, newest first`
+    : capped
+      ? `${enquiriesMatch({ total, capped })} this filter: the newest ${indianFigure(total)} are listed`
+      : `${enquiriesMatch({ total, capped })} this filter`;
   // The two tabs keep the search, service and source, so a privacy request's search is looked for in both.
   const tabs = [
     { label: "Inbox", status: "", current: filter.status !== "spam" },
-    { label: `Spam (${spam})`, status: "spam", current: filter.status === "spam" },
+    { label: `Spam (${indianFigure(spam)})`, status: "spam", current: filter.status === "spam" },
   ] as const;
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="heading-section">Inbox</h1>
-          <p className="mt-1 text-muted">
-            {total} {total === 1 ? "enquiry" : "enquiries"}
-            {filter.search || filter.status || filter.service || filter.source || filter.owner
-              ? ` ${total === 1 ? "matches" : "match"} this filter`
-              : ", newest first"}
-            . Times are India Standard Time (IST).
-          </p>
+          <p className="mt-1 text-muted">{summary}. Times are India Standard Time (IST).</p>
         </div>
         {/* The same filter in both files: CSV for other tools, a workbook to open in Excel. */}
         <div className="flex flex-wrap gap-2">
@@ -153,14 +163,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <div className="mt-10 text-center text-muted">
           <p>No enquiries match.</p>
-          {elsewhere > 0 && (
+          {elsewhere && (
             <p className="mt-2">
-              {elsewhere} {elsewhere === 1 ? "enquiry matches" : "enquiries match"} under another status.{" "}
+              {enquiriesMatch(elsewhere)} under another status.{" "}
               <Link
                 to={`/admin?${inboxQuery({ ...filter, status: "all", page: 1 })}`}
                 className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
               >
-                Show {elsewhere === 1 ? "it" : "them"}
+                Show {elsewhere.total === 1 ? "it" : "them"}
               </Link>
             </p>
           )}
@@ -201,6 +211,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <Pagination page={page} pages={pages} href={(to) => `/admin?${inboxQuery({ ...filter, page: to })}`} />
+      {/* Where "Older" would go on: say why it does not, and how to reach the rest. */}
+      {capped && page === pages && (
+        <p className="mt-4 text-sm text-muted">
+          Older matches are not listed here. Narrow the search to find them, or export the search: the CSV and Excel
+          files hold every match.
+        </p>
+      )}
     </>
   );
 }

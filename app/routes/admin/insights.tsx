@@ -3,6 +3,7 @@ import type { Route } from "./+types/insights";
 import { BarList, LineChart, type BarRow } from "../../components/staff/InsightCharts";
 import { buttonClass, cardClass } from "../../components/ui/styles";
 import { cameFrom, type LeadSourceFields } from "../../lib/lead-source";
+import { indianFigure } from "../../lib/indian-figure";
 import { staffMeta } from "../../lib/staff-paths";
 import { signedIn } from "../../server-bridge/staff.server";
 import { insightRangeOf, insightRanges } from "../../lib/insight-ranges";
@@ -55,8 +56,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const figure = (value: number) => new Intl.NumberFormat("en-IN").format(value);
-
 export default function Insights({ loaderData }: Route.ComponentProps) {
   const { range, from, to, days, totals, conversionRate } = loaderData;
   const labels = days.map((day) => day.label);
@@ -89,9 +88,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
 
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
-          ["Visitors", figure(totals.visitors)],
-          ["Page views", figure(totals.views)],
-          ["Enquiries", figure(totals.enquiries)],
+          ["Visitors", indianFigure(totals.visitors)],
+          ["Page views", indianFigure(totals.views)],
+          ["Enquiries", indianFigure(totals.enquiries)],
           ["Enquiries per 100\u00a0visitors", conversionRate === undefined ? "–" : String(conversionRate)],
         ].map(([term, value]) => (
           <div key={term} className={cardClass({ padding: "compact" })}>

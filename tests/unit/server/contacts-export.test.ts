@@ -3,9 +3,10 @@ import {
   contactsToCsv,
   csvCell,
   csvHeaderLine,
-  csvLine,
+  csvLines,
   enquiryColumns,
   indiaTimestamp,
+  indiaTimeWriter,
   neutraliseFormula,
   type ExportedEnquiry,
 } from "../../../server/contacts-export";
@@ -93,15 +94,21 @@ describe("the staff inbox's export", () => {
     expect(indiaTimestamp("2026-01-01T00:00:00.000Z")).toBe("2026-01-01T05:30:00+05:30");
   });
 
+  it("writes each row's own India day when an export's rows cross midnight and come back", () => {
+    const indiaTime = indiaTimeWriter();
+    expect(["2026-12-31T18:29:59.999Z", "2026-12-31T18:30:00.000Z", "2026-12-31T09:05:07.000Z"].map(indiaTime)).toEqual(
+      ["2026-12-31T23:59:59+05:30", "2027-01-01T00:00:00+05:30", "2026-12-31T14:35:07+05:30"],
+    );
+    expect(() => indiaTime("not a time")).toThrow(RangeError);
+  });
+
   it("adds the India time, the status and the owner after the command line's columns, the owner formula-safe", () => {
     const enquiries: ExportedEnquiry[] = [
       { ...message, status: "handled", owner: { email: "asha@jenesys.example" } },
       { ...message, status: "new", owner: { email: "=cmd@evil.example" } },
       { ...message, status: "spam", owner: null },
     ];
-    const rows = (csvHeaderLine(enquiryColumns) + enquiries.map((row) => csvLine(enquiryColumns, row)).join("")).split(
-      "\r\n",
-    );
+    const rows = (csvHeaderLine(enquiryColumns) + csvLines(enquiryColumns, enquiries)).split("\r\n");
     expect(rows[0]?.endsWith(",utm_campaign,received_ist,status,owner")).toBe(true);
     expect(rows[1]?.endsWith(",2026-11-27T00:10:05+05:30,handled,asha@jenesys.example")).toBe(true);
     expect(rows[2]?.endsWith(",new,'=cmd@evil.example")).toBe(true);

@@ -52,6 +52,11 @@ describe("timestamps", () => {
     expect(isoTimestamp("2026-01-02T03:04:05.678Z")).toBe("2026-01-02T03:04:05.678Z");
     expect(isoTimestamp(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 678)))).toBe("2026-01-02T03:04:05.678Z");
   });
+
+  it("writes a stored text in another form of the instant as toISOString does", () => {
+    expect(isoTimestamp("2026-01-02T03:04:05Z")).toBe("2026-01-02T03:04:05.000Z");
+    expect(isoTimestamp("2026-01-02T08:34:05.678+05:30")).toBe("2026-01-02T03:04:05.678Z");
+  });
 });
 
 describe("the store's words", () => {
