@@ -284,8 +284,9 @@ function storeSuite(open: () => { store: Store; cleanup(): Promise<void> }) {
     await apply("=HYPERLINK(evil)", { email: "evil@example.com", location: "+Chennai" });
     await apply("Ravi Kumar", { opening: 1 });
     const rows = await exportApplications(store, hr, parseApplicationFilter(new URLSearchParams("q=evil")));
-    let csv = "";
-    for await (const piece of csvPieces(applicationColumns, [rows])) csv += piece;
+    const pieces: Buffer[] = [];
+    for await (const piece of csvPieces(applicationColumns, [rows])) pieces.push(Buffer.from(piece));
+    const csv = Buffer.concat(pieces).toString("utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const [header, line, ...rest] = parseCsv(csv.slice(1));
     expect(rest).toEqual([]);
