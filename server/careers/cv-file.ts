@@ -35,12 +35,13 @@ export function cvKind(bytes: Uint8Array): CvKind | undefined {
  * reader look for it within the first 1024 bytes, but no CV tool writes anything before it, and accepting
  * junk in front would let another format (an HTML page, a script) pass as a PDF.
  */
-const pdfHeader = /^%PDF-[12]\.\d/;
+const pdfHeader = /%PDF-[12]\.\d/;
 const pdfHeaderLength = "%PDF-1.7".length;
 
 function isPdf(bytes: Uint8Array): boolean {
   // A header alone is no document: the file must go on past it.
   if (bytes.length <= pdfHeaderLength) return false;
+  // Only the header's own eight bytes are matched, so the pattern needs no anchor.
   return pdfHeader.test(latin1(bytes, 0, pdfHeaderLength));
 }
 
