@@ -35,12 +35,13 @@ export function cvKind(bytes: Uint8Array): CvKind | undefined {
  * reader look for it within the first 1024 bytes, but no CV tool writes anything before it, and accepting
  * junk in front would let another format (an HTML page, a script) pass as a PDF.
  */
-const pdfHeader = /^%PDF-[12]\.\d/;
+const pdfHeader = /%PDF-[12]\.\d/;
 const pdfHeaderLength = "%PDF-1.7".length;
 
 function isPdf(bytes: Uint8Array): boolean {
   // A header alone is no document: the file must go on past it.
   if (bytes.length <= pdfHeaderLength) return false;
+  // Only the header's own eight bytes are matched, so the pattern needs no anchor.
   return pdfHeader.test(latin1(bytes, 0, pdfHeaderLength));
 }
 
@@ -48,12 +49,21 @@ function isPdf(bytes: Uint8Array): boolean {
 // DOCX: a ZIP package (ECMA-376 Open Packaging Conventions)
 
 const localFileHeaderSignature = 0x04034b50; // "PK\x03\x04", the first bytes of every ZIP entry
-const centralEntrySignature = 0x02014b50; // "PK\x01\x02"
-const endOfDirectorySignature = 0x06054b50; // "PK\x05\x06"
-const centralEntryFixedBytes = 46;
-const endOfDirectoryFixedBytes = 22;
-/** The End Of Central Directory record ends with a comment of at most this many bytes. */
-const maxZipCommentBytes = 0xffff;
+
+/** A central directory entry (PKWARE's APPNOTE 4.3.12): the fields read, their offsets, its fixed size. */
+const centralEntry = { signature: 0x02014b50, nameLength: 28, extraLength: 30, commentLength: 32, fixedBytes: 46 };
+
+/** The End Of Central Directory record (APPNOTE 4.3.16), the last thing in an archive before its comment. */
+const endOfDirectory = {
+  signature: 0x06054b50,
+  totalEntries: 10,
+  directorySize: 12,
+  directoryOffset: 16,
+  commentLength: 20,
+  fixedBytes: 22,
+  /** The comment after it has at most this many bytes. */
+  maxCommentBytes: 0xffff,
+};
 
 /** The parts every Word document's package has: the content types, and the main document. */
 const wordParts = ["[Content_Types].xml", "word/document.xml"];
@@ -87,13 +97,13 @@ function zipEntryNames(view: DataView): Set<string> | undefined {
   for (let i = 0; i < directory.entries; i++) {
     // Each entry must start with its signature and end inside the directory the EOCD record described:
     // an entry count larger than the directory holds runs off its end and is refused here.
-    if (at + centralEntryFixedBytes > end || !hasUint32(view, at, centralEntrySignature)) return undefined;
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    const next = at + centralEntryFixedBytes + nameLength + extraLength + commentLength;
+    if (at + centralEntry.fixedBytes > end || !hasUint32(view, at, centralEntry.signature)) return undefined;
+    const nameLength = view.getUint16(at + centralEntry.nameLength, true);
+    const extraLength = view.getUint16(at + centralEntry.extraLength, true);
+    const commentLength = view.getUint16(at + centralEntry.commentLength, true);
+    const next = at + centralEntry.fixedBytes + nameLength + extraLength + commentLength;
     if (next > end) return undefined;
-    names.add(latin1(view, at + centralEntryFixedBytes, nameLength));
+    names.add(latin1(view, at + centralEntry.fixedBytes, nameLength));
     at = next;
   }
   return names;
@@ -107,15 +117,15 @@ function zipEntryNames(view: DataView): Set<string> | undefined {
  * (a truncated download, a ZIP64 file whose real offsets are elsewhere, a forged record).
  */
 function findCentralDirectory(view: DataView): CentralDirectory | undefined {
-  const lowest = Math.max(0, view.byteLength - endOfDirectoryFixedBytes - maxZipCommentBytes);
-  for (let at = view.byteLength - endOfDirectoryFixedBytes; at >= lowest; at--) {
-    if (!hasUint32(view, at, endOfDirectorySignature)) continue;
-    const commentLength = view.getUint16(at + 20, true);
-    if (at + endOfDirectoryFixedBytes + commentLength !== view.byteLength) continue;
+  const lowest = Math.max(0, view.byteLength - endOfDirectory.fixedBytes - endOfDirectory.maxCommentBytes);
+  for (let at = view.byteLength - endOfDirectory.fixedBytes; at >= lowest; at--) {
+    if (!hasUint32(view, at, endOfDirectory.signature)) continue;
+    const commentLength = view.getUint16(at + endOfDirectory.commentLength, true);
+    if (at + endOfDirectory.fixedBytes + commentLength !== view.byteLength) continue;
     const directory = {
-      entries: view.getUint16(at + 10, true),
-      size: view.getUint32(at + 12, true),
-      offset: view.getUint32(at + 16, true),
+      entries: view.getUint16(at + endOfDirectory.totalEntries, true),
+      size: view.getUint32(at + endOfDirectory.directorySize, true),
+      offset: view.getUint32(at + endOfDirectory.directoryOffset, true),
     };
     // The directory lies between the entries' data and the record describing it.
     return directory.offset + directory.size <= at ? directory : undefined;

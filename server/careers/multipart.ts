@@ -74,51 +74,47 @@ function refused(status: 400 | 413 | 415, reason: string): Upload {
   return { ok: false, status, reason };
 }
 
-/** The media type of a Content-Type header, without parameters and in lower case. */
-function mediaType(contentType: string | undefined): string {
-  return (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
-}
-
 /**
  * Reads one multipart/form-data request's fields and its one file within `limits`. Resolves when the body
  * has been read (or reading it was given up); never rejects. See the module's comment for each refusal.
  * Call it before anything else reads the body.
  */
 export function readUpload(req: IncomingMessage, limits: UploadLimits): Promise<Upload> {
-  if (mediaType(req.headers["content-type"]) !== "multipart/form-data")
-    return Promise.resolve(refused(415, uploadRefusals.notMultipart));
+  const mediaType = req.headers["content-type"]?.split(";", 1)[0].trim().toLowerCase();
+  if (mediaType !== "multipart/form-data") return Promise.resolve(refused(415, uploadRefusals.notMultipart));
   // A connection closed before this was called (the client went away while an earlier handler awaited
   // something) will not report its close again: waiting for the body would wait for ever.
   if (req.destroyed) return Promise.resolve(refused(400, uploadRefusals.aborted));
   const maxBodyBytes = limits.bodyBytes ?? Infinity;
   if (Number(req.headers["content-length"]) > maxBodyBytes)
     return Promise.resolve(refused(413, uploadRefusals.bodyTooLarge));
-  const parser = createParser(req, limits);
-  if (parser === undefined) return Promise.resolve(refused(400, uploadRefusals.malformed));
+  let parser: Busboy;
+  try {
+    parser = createParser(req, limits);
+  } catch {
+    // busboy throws for a Content-Type without a boundary.
+    return Promise.resolve(refused(400, uploadRefusals.malformed));
+  }
   return new Promise((resolve) => collect(req, parser, limits, maxBodyBytes, resolve));
 }
 
-/** busboy for this request; undefined when its Content-Type has no boundary (busboy throws then). */
-function createParser(req: IncomingMessage, limits: UploadLimits): Busboy | undefined {
-  try {
-    return busboy({
-      headers: req.headers, // text fields are read as UTF-8, busboy's default
-      // Without this, busboy decodes a file name as Latin-1 and "Émilie.pdf" arrives as "Ã‰milie.pdf".
-      defParamCharset: "utf8",
-      limits: {
-        files: 1,
-        fields: limits.fields,
-        // busboy flags a value or file that reaches its limit as cut, even one that is exactly that long; one
-        // byte more lets a value or file of exactly the allowed size through, and shows when one was longer.
-        fieldSize: limits.fieldBytes + 1,
-        fileSize: limits.fileBytes + 1,
-      },
-    });
-  } catch {
-    return undefined;
-  }
+function createParser(req: IncomingMessage, limits: UploadLimits): Busboy {
+  return busboy({
+    headers: req.headers, // text fields are read as UTF-8, busboy's default
+    // Without this, busboy decodes a file name as Latin-1 and "Émilie.pdf" arrives as "Ã‰milie.pdf".
+    defParamCharset: "utf8",
+    limits: {
+      files: 1,
+      fields: limits.fields,
+      // busboy flags a value or file that reaches its limit as cut, even one that is exactly that long; one
+      // byte more lets a value or file of exactly the allowed size through, and shows when one was longer.
+      fieldSize: limits.fieldBytes + 1,
+      fileSize: limits.fileBytes + 1,
+    },
+  });
 }
 
+/** Feeds the body through the parser, keeping the fields and the file within the limits, and answers once. */
 function collect(
   req: IncomingMessage,
   parser: Busboy,
@@ -133,8 +129,8 @@ function collect(
   let settled = false;
   let receivedBytes = 0;
 
+  // The promise keeps the first answer; `settled` tells the parser's error handler whether one was given.
   const settle = (upload: Upload) => {
-    if (settled) return;
     settled = true;
     resolve(upload);
   };
