@@ -22,17 +22,23 @@ import type { CareersService } from "./service";
 const openingPost = /^\/CurrentOpenings\/([^/]+)$/;
 
 /**
- * What the parser keeps of one post: the CV up to its limit (beyond it the rest is read and dropped, so the form
- * can say the file is too large), and the text fields, the longest being a 5,000-character cover letter.
- */
-export const uploadLimits: UploadLimits = { fileBytes: applicationLimits.cvBytes, fieldBytes: 32 * 1024, fields: 20 };
-
-/**
  * The largest body read at all. A CV a little over 5 MB is read (and dropped) so the form can say so beside the
  * field; a body past this is refused from its declared length before a byte of it is read, and the
  * connection closed.
  */
 export const applicationBodyBytes = 10 * 1024 * 1024;
+
+/**
+ * What the parser keeps of one post: the CV up to its limit (beyond it the rest is read and dropped, so the form
+ * can say the file is too large), and the text fields, the longest being a 5,000-character cover letter.
+ */
+export const uploadLimits: UploadLimits = {
+  fileBytes: applicationLimits.cvBytes,
+  fieldBytes: 32 * 1024,
+  fields: 20,
+  // The guard has checked the declared length already; the parser counts what actually arrives.
+  bodyBytes: applicationBodyBytes,
+};
 
 const bodyRules = { types: [multipartType], maxBytes: applicationBodyBytes, length: "always" } as const;
 
