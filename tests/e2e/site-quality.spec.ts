@@ -135,10 +135,11 @@ test("the home page stays within its JavaScript and CSS budgets", async ({ page 
     `home page: JS ${kb(scripts).toFixed(1)} KB gzip in ${scripts.size} files, CSS ${kb(styles).toFixed(1)} KB gzip`,
   );
   // Held at today's weight. A 1440 x 900 screen also fetches, after the first paint, the services section (near its
-  // fold), the desktop menus and what carries a visitor's input over to them (125.7 KiB), and the visit report
-  // (0.4 KiB, app/lib/visit-beacon.ts): 126.1 KiB. A phone's figure (what the page itself loads) is held to the
-  // design's 120 KiB in islands.spec.ts and first-paint.test.ts.
-  expect(kb(scripts)).toBeLessThanOrEqual(126.5);
+  // fold), the desktop menus with the page registry they read, what carries a visitor's input over to them, and the
+  // visit report (app/lib/visit-beacon.ts): 126.6 KiB since the registry left the first script (a phone fetches 1.2
+  // KiB less; a screen with the desktop menus fetches it after the first paint, with one small file more). A phone's
+  // figure (what the page itself loads) is held to the design's 120 KiB in islands.spec.ts and first-paint.test.ts.
+  expect(kb(scripts)).toBeLessThanOrEqual(126.8);
   expect(kb(styles)).toBeLessThanOrEqual(25);
 });
 
