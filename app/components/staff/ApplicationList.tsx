@@ -67,9 +67,10 @@ export function ApplicationList({ loaderData }: { loaderData: ApplicationListDat
           {applications.map((application) => (
             <li key={application.id}>
               <Link
-                // The filter travels with the application, so its Back link returns to this very list.
+                // The filter travels with the application, so its Back link returns to this very list. The stage's
+                // column has one width for every badge ("New" to "Shortlisted"), so the other columns line up.
                 to={`${applicationPath(application.id)}${listQuery ? `?${listQuery}` : ""}`}
-                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)_auto]"
+                className="grid gap-x-6 gap-y-1 px-5 py-4 hover:bg-brand-50/60 focus-visible:bg-brand-50 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.5fr)_6.5rem]"
               >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-ink">{application.name}</span>
