@@ -16,25 +16,31 @@ export const layoutRules = {
   tolerancePx: 1,
 } as const;
 
-/** Scrolls the page through (so lazy and revealed content is laid out), then back to the top. */
+/** How long one scroll position waits for the page's next frame before moving on (see scrollThrough). */
+const frameWaitMs = 2_000;
+
+/**
+ * Scrolls the page through (so lazy and revealed content is laid out), then back to the top.
+ *
+ * Driven from here one position at a time, each wait bounded on this side: headless Chromium on a busy
+ * machine has been seen to stop drawing frames, and once to leave a single in-page loop of frame waits
+ * unanswered until the test's limit. A position whose frame does not come moves on; layout, which the
+ * checks read synchronously, is exact either way.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // The next frame, so observers (reveals, islands) see each position. Headless Chromium on a busy machine
-    // has been seen to stop drawing frames for a whole test: then a timer moves on, and layout, which the
-    // checks read synchronously, is still exact.
-    const nextFrame = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(resolve);
-        setTimeout(resolve, 250);
-      });
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await nextFrame();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    await nextFrame();
-  });
+  const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.9)));
+  const scrollTo = async (top: number) => {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    // The next frame, so observers (reveals, islands) see this position; a timer if frames have stopped.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))).catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, frameWaitMs))),
+    ]);
+    clearTimeout(timer);
+  };
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) await scrollTo(y);
+  await scrollTo(0);
 }
 
 /** Every layout problem on the page as laid out now, one line each ("" when none). */
