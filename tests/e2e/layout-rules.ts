@@ -5,7 +5,7 @@
  * headings ending with a lone word, figures split from their unit or a standard from its number, faint or cut-off placeholders and text
  * wider than its box. A test that only types into a field cannot see any of these.
  */
-import type { Page } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 export const layoutRules = {
   /** Narrowest text field or select a visitor can read what they typed in. */
@@ -18,19 +18,101 @@ export const layoutRules = {
 
 /** How long one scroll position waits for the page's next frame before moving on (see scrollThrough). */
 const frameWaitMs = 2_000;
+/** A call into the page that has not returned after this long has found the page's renderer stuck. */
+const stallMs = 30_000;
+
+/**
+ * A debugger session on each page the layout check scrolls, enabled while the page still answers: a page
+ * whose main thread is stuck can then be paused (the debugger interrupts running JavaScript, as DevTools'
+ * pause button does) and asked where it is, which a session opened only after the stall cannot do.
+ */
+const debuggers = new WeakMap<Page, Promise<CDPSession>>();
+
+function watchForStalls(page: Page): Promise<CDPSession> {
+  let session = debuggers.get(page);
+  if (!session) {
+    session = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        await cdp.send("Debugger.enable");
+        return cdp;
+      });
+    debuggers.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * What the page's main thread is doing when a call into it does not return: the JavaScript it is running,
+ * or, when it does not pause, that it is stuck outside JavaScript. Named in the failure, so a stall seen
+ * once in a full run says where it was.
+ */
+async function stalledAt(page: Page): Promise<string> {
+  const cdp = await watchForStalls(page);
+  const paused = new Promise<string>((resolve) =>
+    cdp.once("Debugger.paused", ({ callFrames }) =>
+      resolve(
+        callFrames
+          .slice(0, 12)
+          .map((frame) => `${frame.functionName || "(anonymous)"} ${frame.url}:${frame.location.lineNumber + 1}`)
+          .join(" < "),
+      ),
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const where = await Promise.race([
+    cdp.send("Debugger.pause").then(() => paused),
+    new Promise<string>((resolve) => (timer = setTimeout(() => resolve("outside JavaScript (no pause)"), 10_000))),
+  ]);
+  clearTimeout(timer);
+  void cdp.send("Debugger.resume").catch(() => undefined);
+  return where;
+}
+
+/** Runs a call into the page; if the page's renderer does not answer within stallMs, fails naming where it is stuck. */
+async function answered<T>(page: Page, what: string, call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = Symbol("stalled");
+  const result = await Promise.race([
+    call,
+    new Promise<typeof stalled>((resolve) => (timer = setTimeout(() => resolve(stalled), stallMs))),
+  ]);
+  clearTimeout(timer);
+  if (result !== stalled) return result;
+  call.catch(() => undefined);
+  throw new Error(
+    `The page did not answer ${what} within ${stallMs / 1000} s; its main thread is at: ${await stalledAt(page)}`,
+  );
+}
 
 /**
  * Scrolls the page through (so lazy and revealed content is laid out), then back to the top.
  *
  * Driven from here one position at a time, each wait bounded on this side: headless Chromium on a busy
- * machine has been seen to stop drawing frames, and once to leave a single in-page loop of frame waits
- * unanswered until the test's limit. A position whose frame does not come moves on; layout, which the
- * checks read synchronously, is exact either way.
+ * machine has been seen to stop drawing frames, and a position whose frame does not come moves on (layout,
+ * which the checks read synchronously, is exact either way). A page that stops answering altogether fails
+ * at once with where its main thread is (see answered), rather than at the test's limit.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.9)));
+  await watchForStalls(page);
+  const step = await answered(
+    page,
+    "the window's height",
+    page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.9))),
+  );
+  const height = () =>
+    answered(
+      page,
+      "the page's height",
+      page.evaluate(() => document.documentElement.scrollHeight),
+    );
   const scrollTo = async (top: number) => {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await answered(
+      page,
+      `a scroll to ${top} px`,
+      page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top),
+    );
     // The next frame, so observers (reveals, islands) see this position; a timer if frames have stopped.
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
@@ -39,7 +121,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     ]);
     clearTimeout(timer);
   };
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) await scrollTo(y);
+  for (let y = 0; y < (await height()); y += step) await scrollTo(y);
   await scrollTo(0);
 }
 
