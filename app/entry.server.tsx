@@ -19,13 +19,23 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import { requestContext } from "../server/context";
-import { firstPaintHtml } from "./lib/first-paint.server";
+import { firstPaintHtml, pageStartUrl } from "./lib/first-paint.server";
 
 export const streamTimeout = 5_000;
 
-/** build/client, beside build/server where this module runs once built. */
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+/**
+ * build/client, beside build/server, in which this module runs once built: the bundler puts it in a folder
+ * below (build/server/assets), so the walk goes up to build/server. Under the dev server no such folder is
+ * found, and pages are left as rendered.
+ */
+const clientDir = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 3 && path.basename(dir) !== "server"; depth++) dir = path.dirname(dir);
+  return path.resolve(dir, "../client");
+})();
 const assetCache = new Map<string, string | undefined>();
+/** What a page runs before its framework (app/lib/page-start.ts), as built. */
+const pageStart = pageStartUrl(clientDir);
 
 /** A built asset's text (the stylesheet), read once; undefined under the dev server, which has no files. */
 function readAsset(href: string): string | undefined {
@@ -79,6 +89,7 @@ export default function handleRequest(
             const html = firstPaintHtml(Buffer.concat(chunks).toString("utf8"), {
               readAsset,
               path: new URL(request.url).pathname,
+              pageStart,
             });
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { brandFontCached, noteBrandFontCached } from "./lib/brand-font";
 import { svgDataUrl } from "./lib/svg-data-url";
 import faviconSvg from "../public/favicon.svg?raw";
-import brandFontUrl from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageTransitionProvider } from "./components/PageTransition";
@@ -62,25 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Once the page has loaded, fetches the brand font into the browser's cache without using it on this page
- * (no swap, no shift) and notes it, so the tab's next pages set their headings in it from their first paint
- * (app/lib/brand-font.ts).
- */
-function warmBrandFont(): void {
-  if (brandFontCached()) return;
-  const warm = () => {
-    new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl})`, { weight: "200 800" })
-      .load()
-      .then(noteBrandFontCached)
-      .catch(() => undefined);
-  };
-  const later = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(warm, { timeout: 3000 }) : setTimeout(warm, 1000);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
-}
-
 /** The footer is below every page's fold: its code (with the newsletter box) comes when the visitor nears it. */
 const footerCode = islandCode(() => import("./components/layout/SiteFooter").then((module) => module.SiteFooter));
 
@@ -100,10 +79,11 @@ function SiteShell({ children }: { children: ReactNode }) {
   useRouteChangeEffects(setAnnouncement);
   useVisitBeacon(pathname);
 
-  // Hydration starts after the first paint (app/lib/first-paint.server.ts); browser tests wait for this mark
-  // before a first interaction that needs React (tests/e2e/support.ts, waitForHydration).
+  // Hydration starts on the visitor's first interaction (app/lib/first-paint.server.ts); browser tests wait for
+  // this mark before an interaction that needs React (tests/e2e/support.ts, waitForHydration).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  useEffect(warmBrandFont, []);
+  // What the page does before the framework (its bootstrap fetched it already, unless there was none).
+  useEffect(() => void import("./lib/page-start"), []);
 
   return (
     <>

@@ -16,7 +16,7 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
-import { firstPaintHtml } from "../app/lib/first-paint.server";
+import { firstPaintHtml, pageStartUrl } from "../app/lib/first-paint.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
 import { robotsTxt } from "./seo-files";
 import { writeCaseStudyPdfs } from "./case-study-pdfs";
@@ -46,6 +46,8 @@ const readAsset = (href: string) => {
   }
 };
 const htmlFiles = filesUnder(clientDir).filter((file) => file.endsWith(".html"));
+const pageStart = pageStartUrl(clientDir);
+if (!pageStart) throw new Error("postbuild: the build has no page-start module (app/lib/page-start.ts)");
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   // build/client/contact/index.html is the page /contact.
@@ -53,9 +55,10 @@ for (const file of htmlFiles) {
     .relative(clientDir, file)
     .replace(/(?:^|\/)index\.html$/, "")
     .replace(/\.html$/, "")}`;
-  const transformed = firstPaintHtml(html, { readAsset, path: pagePath });
+  const transformed = firstPaintHtml(html, { readAsset, path: pagePath, pageStart });
   if (
     !transformed.includes("/*after-first-paint*/") ||
+    !transformed.includes(`import("${pageStart}")`) ||
     /<link\b[^>]*rel="(?:modulepreload|preload)"/.test(transformed)
   ) {
     throw new Error(`postbuild: the first-paint transform did not apply to ${path.relative(clientDir, file)}`);

@@ -11,7 +11,11 @@
  *   document (about 110 KB of framework modules, the font, the hero image) and delayed its paint. React
  *   adds the module links again once hydrated, when they cost nothing.
  * - React Router's bootstrap module (static imports of the manifest and route modules, then the entry) is
- *   rewritten to start its downloads once the first contentful paint is on screen (its paint-timing entry).
+ *   rewritten so that a public page fetches nothing before its first contentful paint is on screen (its
+ *   paint-timing entry), then only its own small module (app/lib/page-start.ts: the hero's counters, the
+ *   visit report), and the framework on the visitor's first interaction (deferBootstrap). Until then the
+ *   page is its server-written HTML: links, the menus (CSS and <details>) and the forms all work without
+ *   script, and an island holds what is done in it while its code comes (app/components/Island.tsx).
  *   The script keeps its attributes, so a per-request nonce stays on it; prerendered pages are allowed by
  *   the hash of the new text (server/static.ts hashes each file as served).
  *
@@ -39,15 +43,20 @@
  *
  * Idempotent: a transformed page passes through unchanged.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { aliasSection } from "../site/pages";
+import { isStaffPath } from "./staff-paths";
 import { brandFontKey } from "./brand-font";
 import { svgDataUrl } from "./svg-data-url";
 
 export interface FirstPaintOptions {
   /** The text of a built asset by its URL path (/assets/root-x.css, /images/hero.svg), or undefined when it is not there. */
   readAsset: (href: string) => string | undefined;
-  /** The page's path (/contact), for the section an alias of the home page opens at. */
+  /** The page's path (/contact), for the section an alias of the home page opens at, and when its framework starts. */
   path: string;
+  /** The built app/lib/page-start.ts (pageStartUrl); without it a page starts nothing before its framework. */
+  pageStart?: string;
 }
 
 const linkTag = /<link\b[^>]*>/gi;
@@ -64,14 +73,35 @@ function styleText(css: string): string {
   return css.replace(/<\/style/gi, "<\\/style");
 }
 
-/** Should no contentful paint be reported (a page without text), the framework starts anyway after this long. */
+/** Should no contentful paint be reported (a page without text), what waits for it starts anyway after this long. */
 export const bootstrapDeadlineMs = 5000;
 
 /**
- * React Router's bootstrap: `import "manifest"; import * as routeN from "module"; … import("entry");`.
- * The same modules, fetched together once the page has painted, evaluated in the same order.
+ * When a page's framework starts: on the visitor's first interaction (a public page: until then it is its
+ * HTML, its CSS and app/lib/page-start.ts), or once the first paint is on screen (the staff area's pages,
+ * which are all forms and lists worked at once).
  */
-export function deferBootstrap(code: string): string | undefined {
+export type FrameworkStart = "interaction" | "paint";
+
+/**
+ * What counts as a first interaction. A scroll only once the page has painted: an alias of the home page is
+ * scrolled to its section by the page itself before that (startAtSection). Listened to on the window in the
+ * capture phase, so nothing on the page can stop one from arriving; a passive listener never delays it.
+ */
+export const interactionEvents = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
+
+export interface BootstrapOptions {
+  startOn: FrameworkStart;
+  /** The built app/lib/page-start.ts, fetched once the page has painted (see pageStartUrl). */
+  pageStart?: string;
+}
+
+/**
+ * React Router's bootstrap: `import "manifest"; import * as routeN from "module"; … import("entry");`.
+ * The same modules, fetched together when the framework starts (see FrameworkStart), evaluated in the same
+ * order; the page's own early module once the first paint is on screen.
+ */
+export function deferBootstrap(code: string, options: BootstrapOptions): string | undefined {
   if (code.includes(deferredMarker)) return code;
   const imports: Array<{ name?: string; url: string }> = [];
   const rest = code.replace(
@@ -84,16 +114,38 @@ export function deferBootstrap(code: string): string | undefined {
   if (imports.length === 0 || !/\bimport\(/.test(rest)) return undefined; // not the shape we know: leave it
   const fetches = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }, index) => (name ? `${name}=m[${index}]` : "")).filter(Boolean);
+  const onInteraction = options.startOn === "interaction";
+  // Every byte here is in every page (the home page's document is at its budget): short names, one set of
+  // listener options, expressions rather than statements.
+  const listen = (events: readonly string[]) =>
+    events.length === 1
+      ? `addEventListener("${events[0]}",start,o)`
+      : `"${events.join(" ")}".split(" ").forEach(t=>addEventListener(t,start,o))`;
   return [
     deferredMarker,
-    `let started=false;const start=()=>{if(started)return;started=true;Promise.all([${fetches}]).then((m)=>{${names.length ? `const ${names.join(",")};` : ""}${rest.trim()}\n})};`,
+    `const o={capture:!0,passive:!0,once:!0};let started=0,shown=0;`,
+    `const start=()=>started||(started=1,Promise.all([${fetches}]).then(m=>{${names.length ? `const ${names.join(",")};` : ""}${rest.trim()}\n}));`,
+    onInteraction ? `${listen(interactionEvents)};` : "",
+    `const painted=()=>shown||(shown=1,${options.pageStart ? `import(${JSON.stringify(options.pageStart)}),` : ""}${onInteraction ? listen(["scroll"]) : "start()"});`,
     // The first contentful paint's entry arrives once that frame is on screen; an animation frame and a task
-    // came too early (the frame was drawn, not yet shown). A hidden tab paints nothing: start at once, or
-    // when it is hidden before painting. A browser without paint timing waits a frame and a task.
-    `if(document.visibilityState==="hidden")start();`,
-    `else if(PerformanceObserver.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",start,{once:true});setTimeout(start,${bootstrapDeadlineMs})}`,
-    `else requestAnimationFrame(()=>setTimeout(start,0));`,
-  ].join("\n");
+    // came too early (the frame was drawn, not yet shown). A tab opened hidden paints nothing until it is
+    // shown, and one hidden before painting goes on then (visibilitychange); a browser without paint timing
+    // (observing "paint" throws or never reports) goes on at the deadline.
+    `try{new PerformanceObserver((l,p)=>{if(l.getEntriesByName("first-contentful-paint").length){p.disconnect();setTimeout(painted)}}).observe({type:"paint",buffered:!0})}catch{}`,
+    `document.addEventListener("visibilitychange",painted,o);setTimeout(painted,${bootstrapDeadlineMs});`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** The built app/lib/page-start.ts in build/client/assets, as its URL path; undefined without a build (the dev server). */
+export function pageStartUrl(clientDir: string): string | undefined {
+  try {
+    const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^page-start-[\w-]+\.js$/.test(name));
+    return file ? `/assets/${file}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const brandFontScript = `try{if(sessionStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
@@ -104,11 +156,25 @@ function inlineScript(html: string, code: string, id?: string): string {
   return `<script${id ? ` id="${id}"` : ""}${nonce ? ` nonce="${nonce}"` : ""}>${code}</script>`;
 }
 
-function addBrandFontScript(html: string): string {
+/**
+ * The exit animation for a link followed as a full page load (before the framework has arrived, it comes on
+ * the visitor's first interaction): a cross-document view transition in which the outgoing page's main
+ * fades and drops as `.page-leaving` does (app/app.css) and the incoming one fades in; the header and footer,
+ * the same on both pages, stay still. Both pages must opt in before their first paint, so the rules are in
+ * <head>; written by a script because the Nu Html Checker's CSS grammar does not yet know view transitions
+ * (as with the expect link below). Not with reduced motion, and not in the staff area.
+ */
+export const viewTransitionCss =
+  "@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}main{view-transition-name:main}::view-transition-old(main){animation:.2s both page-leave}}";
+const viewTransitionScript = `document.head.insertAdjacentHTML("beforeend","<style>${viewTransitionCss}</style>")`;
+
+/** The brand font's class and, on a public page, the view transition: one script in <head> (every byte counts). */
+function addHeadScript(html: string, path: string): string {
   if (html.includes(brandFontScript)) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  return `${html.slice(0, headEnd)}${inlineScript(html, brandFontScript)}${html.slice(headEnd)}`;
+  const code = isStaffPath(path) ? brandFontScript : `${brandFontScript};${viewTransitionScript}`;
+  return `${html.slice(0, headEnd)}${inlineScript(html, code)}${html.slice(headEnd)}`;
 }
 
 /** The id of the script that scrolls an alias page to its section before the first paint. */
@@ -202,12 +268,15 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
   });
 
   out = inlineFirstScreenImages(out, options.readAsset);
-  out = addBrandFontScript(out);
+  out = addHeadScript(out, options.path);
   const startAt = startAtSection(out, options.path);
   out = expectFirstSection(startAt.html, startAt.waitFor);
 
   out = out.replace(moduleScript, (whole, attributes: string, code: string) => {
-    const deferred = deferBootstrap(code);
+    const deferred = deferBootstrap(code, {
+      startOn: isStaffPath(options.path) ? "paint" : "interaction",
+      pageStart: isStaffPath(options.path) ? undefined : options.pageStart,
+    });
     return deferred === undefined ? whole : `<script${attributes}>${deferred}</script>`;
   });
   return out;

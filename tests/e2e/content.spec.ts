@@ -5,7 +5,7 @@ import { hasExpired } from "../../app/lib/listing-dates";
 import { site } from "../../app/site/facts";
 import { seedOpenings } from "../../server/store/seed/openings-and-news";
 import { contentPages, homeAliases, sitePages } from "../../app/site/pages";
-import { expectScrolledTo, test } from "./support";
+import { expectScrolledTo, test, waitForHydration } from "./support";
 
 const sectionsOf = (path: string) => pageContent[path].sections;
 const sectionOfKind = <K extends Section["kind"]>(path: string, kind: K) =>
@@ -372,7 +372,7 @@ test.describe("reveal", () => {
       // A card waiting below the window is hidden without a fade-out (no transition runs on it).
       await page.unrouteAll();
       await page.goto("/Telecom");
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await waitForHydration(page);
       const waiting = page.getByTestId("content-card").first();
       await waiting.evaluate((card) =>
         window.scrollTo({

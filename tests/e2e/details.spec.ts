@@ -4,12 +4,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { headerMenu } from "../../app/site/menu";
-import { reachIsland } from "./support";
+import { reachIsland, waitForHydration } from "./support";
 import { homeAliases, pageTitles, pagesInGroup } from "../../app/site/pages";
 
-/** The page has hydrated: the root marks <html> in an effect. */
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** The page has started its framework and hydrated (see waitForHydration). */
+const hydrated = waitForHydration;
 
 test("every desktop dropdown stays open when its entry is clicked after hovering it", async ({ page }) => {
   await page.goto("/overview");

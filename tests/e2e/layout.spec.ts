@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { HEADER_SHRINK_THRESHOLD_PX, PAGE_EXIT_MS } from "../../app/lib/constants";
 import { headerMenu } from "../../app/site/menu";
-import { afterFrames, expectScrolledTo, reachIsland, scrollY, waitForScrollToSettle, test } from "./support";
+import { afterFrames, expectScrolledTo, reachIsland, scrollY, test, waitForHydration } from "./support";
 
 test.describe("header", () => {
   test("is sticky and shrinks once the page has scrolled more than 10 px", async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe("header", () => {
 
   test("shrinks by transforms alone, so nothing in it or below it moves in layout", async ({ page }) => {
     await page.goto("/overview");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await waitForHydration(page);
     const header = page.locator("header").first();
     // What decides layout, which transforms leave alone: a change in any of these moves something.
     const layoutBoxes = () =>
@@ -313,6 +313,7 @@ test.describe("footer", () => {
     await page.goto("/overview");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.getByRole("button", { name: "Scroll to top" }).click();
-    expect(await waitForScrollToSettle(page)).toBe(0);
+    // Held until the footer's code has arrived if it is still on its way (app/components/Island.tsx), then smooth.
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 });

@@ -10,7 +10,9 @@ export async function openOnStoppedClock(page: Page, url: string): Promise<void>
   await page.clock.install({ time: new Date("2026-11-27T10:00:00+05:30") });
   await page.clock.pauseAt(new Date("2026-11-27T10:00:01+05:30"));
   await page.goto(url);
-  // The framework starts after the first paint, on a timer.
+  // The framework starts on the first interaction (a wheel that scrolls nothing, see waitForHydration), its
+  // modules once the first paint has been seen, on a timer.
+  await page.mouse.wheel(0, 0);
   await runUntil(page, async () => expect(await page.locator("html[data-hydrated]").count()).toBe(1));
 }
 

@@ -1,22 +1,13 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { type Page, expect, test as base } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
 
 /** Current vertical scroll offset of the page. */
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-/** Waits until the page stops scrolling (smooth scrolls take a few hundred milliseconds). */
-export async function waitForScrollToSettle(page: Page): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const now = await scrollY(page);
-    if (now === last) return now;
-    last = now;
-    await page.waitForTimeout(100);
-  }
-  return last;
-}
 
 /** Resolves after two animation frames of the page: a scroll's listeners, and the frame they asked for, have run. */
 export const afterFrames = (page: Page) =>
@@ -29,11 +20,14 @@ export const topOf = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => element.getBoundingClientRect().top);
 
-/** Expects a section to have been scrolled to (its top just under the sticky header). */
+/** Expects a section to have been scrolled to (its top just under the sticky header), waiting for a smooth scroll to bring it. */
 export async function expectScrolledTo(page: Page, selector: string) {
-  await waitForScrollToSettle(page);
-  await expect.poll(() => topOf(page, selector)).toBeLessThan(120);
-  expect(await topOf(page, selector)).toBeGreaterThan(-10);
+  await expect
+    .poll(async () => {
+      const top = await topOf(page, selector);
+      return top > -10 && top < 120 ? "just under the header" : `${Math.round(top)} px from the top`;
+    })
+    .toBe("just under the header");
 }
 
 /** Every stored contact message, read back through the operator CLI, as the company would. */
@@ -99,15 +93,19 @@ export function collectConsole(page: Page, type: "warning" | "error") {
 }
 
 /**
- * Waits until React has hydrated the page (the root sets `data-hydrated` on <html> in an effect). Pages
- * paint from their HTML first and fetch the framework after that paint, so a test that hovers a menu or
- * types into the form right after loading must wait for this, as a visitor's first interaction would need
- * it. A document without React Router (a PDF, the sitemap) or a browser without JavaScript has nothing to wait for.
+ * Makes the page start its framework, as a visitor's first interaction does, and waits until React has
+ * hydrated it (the root sets `data-hydrated` on <html> in an effect). A public page is its HTML until then
+ * (app/lib/first-paint.server.ts), so a test of what React does (a client-side visit, the menus' keys, the
+ * form's states) starts with this; the interaction is a wheel that scrolls nothing, which no part of the page
+ * answers. A document without React Router (a PDF, the sitemap) or a browser without JavaScript has nothing
+ * to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const hasApp = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
   if (!hasApp) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const hydrated = page.locator("html[data-hydrated]");
+  if ((await hydrated.count()) === 0) await page.mouse.wheel(0, 0);
+  await hydrated.waitFor({ state: "attached" });
 }
 
 /** Playwright's `test` whose `page.goto` returns once the page is hydrated (see waitForHydration). */
@@ -126,11 +124,13 @@ export const test = base.extend({
 /**
  * Scrolls to a part of the page whose code comes when the visitor nears it (app/components/Island.tsx) and
  * waits until that code has arrived and the part is live. A test that holds an element across that moment
- * would hold one the part has since rendered anew.
+ * would hold one the part has since rendered anew. A page that opens at the part (/contact) is not
+ * scrolled, so the framework is started as a visitor's first interaction would (waitForHydration).
  */
 export async function reachIsland(page: Page, selector: string): Promise<void> {
   const island = page.locator(selector);
   await island.scrollIntoViewIfNeeded();
+  await waitForHydration(page);
   await expect(island).toHaveAttribute("data-island-live", "");
 }
 
@@ -140,4 +140,15 @@ export async function showInboxFilters(page: Page): Promise<void> {
   const summary = filters.locator("summary");
   if ((await summary.isVisible()) && !(await filters.evaluate((details) => (details as HTMLDetailsElement).open)))
     await summary.click();
+}
+
+/**
+ * The weight a browser gets for a built file (`/assets/x.js`): its .gz twin, as the server sends it to a
+ * gzip-only client (Zopfli for scripts and styles), or the file gzipped where it has none.
+ */
+export function servedGzipBytes(pathname: string): number {
+  const file = path.join("build/client", pathname);
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 }

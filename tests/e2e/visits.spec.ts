@@ -11,7 +11,7 @@ import { scratchStore, spawnServer, stopServer } from "../../scripts/server-proc
 import { openStore } from "../../server/store/index";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { addStaffAccount, exportContacts, showInboxFilters, signInAsStaff } from "./support";
+import { addStaffAccount, exportContacts, showInboxFilters, signInAsStaff, waitForHydration } from "./support";
 
 // A bound for a hang, not a wait: these tests run operator commands (a staff account, the export), each a Node
 // process that takes seconds on a busy machine.
@@ -73,7 +73,7 @@ test("a browser sending Global Privacy Control sends no report at all", async ({
   // The page asks for its report when the browser is first idle after hydration; idle callbacks run in the order
   // they were asked for, so once one asked for after hydration has run, a report would have gone.
   await page.goto("/overview");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await waitForHydration(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(await page.evaluate(() => sessionStorage.getItem("visit-source"))).toBeNull();
   expect(beacons).toEqual([]);

@@ -10,6 +10,7 @@ import { pageContent } from "../../app/content/pages.server";
 import type { SectionKind } from "../../app/content/types";
 import { autoNavigation } from "../../app/lib/auto-navigation";
 import { scrollThrough } from "../e2e/layout-rules";
+import { waitForHydration } from "../e2e/support";
 
 /** The first page that uses each widget kind, so every widget is pictured once. */
 const pageOfKind = new Map<SectionKind, string>();
@@ -105,7 +106,7 @@ for (const width of [390, 1440] as const) {
 
     test("contact form: empty, with errors, sent", async ({ page }) => {
       await open(page, "/contact");
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await waitForHydration(page);
       const form = page.locator("form[aria-labelledby=contact-form-title]");
       await form.scrollIntoViewIfNeeded();
       await expect(form).toHaveScreenshot(`form-empty-${width}.png`);

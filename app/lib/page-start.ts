@@ -1,0 +1,40 @@
+/**
+ * What a page does before the framework arrives. The page's bootstrap (app/lib/first-paint.server.ts) fetches
+ * this module once the first paint is on screen, and the framework itself only on the visitor's first
+ * interaction: on a page nobody touches, this is all the JavaScript that runs. The root imports it too once
+ * hydrated, for a page without that bootstrap (the dev server); a module runs once, however often imported.
+ *
+ * - The hero's counters count up (app/lib/count-up.ts), which a visitor watches without touching anything.
+ * - When the browser is idle: the visit is reported (app/lib/visit-beacon.ts; the root reports the later,
+ *   client-side visits), and the brand font is fetched for the tab's next pages (app/lib/brand-font.ts).
+ */
+import brandFontUrl from "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { brandFontCached, noteBrandFontCached } from "./brand-font";
+import { playEarlyCounters } from "./count-up";
+import { sendVisit } from "./visit-beacon";
+
+/**
+ * Fetches the brand font into the browser's cache without using it on this page (no swap, no shift) and
+ * notes it, so the tab's next pages set their headings in it from their first paint.
+ */
+function warmBrandFont(): void {
+  if (brandFontCached()) return;
+  new FontFace("Plus Jakarta Sans Variable", `url(${brandFontUrl})`, { weight: "200 800" })
+    .load()
+    .then(noteBrandFontCached)
+    .catch(() => undefined);
+}
+
+function whenIdle(work: () => void): void {
+  const later = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
+}
+
+playEarlyCounters();
+const landedOn = location.pathname;
+whenIdle(() => {
+  sendVisit(landedOn);
+  warmBrandFont();
+});
