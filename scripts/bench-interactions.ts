@@ -12,6 +12,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type Page, chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 export interface InteractionResult {
   journey: string;
@@ -130,18 +131,7 @@ export async function measureInteractions(
   runs: number,
 ): Promise<InteractionResult[]> {
   mkdirSync(traceDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const results: InteractionResult[] = [];
     for (const journey of journeys) {
