@@ -9,6 +9,11 @@ import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
 import { addStaffAccount, signInAsStaff, test } from "./support";
 
+// A whole working session (sign-in, three saves, a reload, the layout rules and axe, a confirmed delete): a bound
+// for a hang on a busy machine, as the other staff journeys have, not a measure of speed. Under two suites at once
+// and a compiler beside them, the default 30 s ran out at axe in one run.
+test.describe.configure({ timeout: 90_000 });
+
 for (const javaScript of [true, false])
   test.describe(`reply templates ${javaScript ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled: javaScript });
