@@ -357,6 +357,9 @@ test.describe("reveal", () => {
         .evaluate((card) =>
           window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY, behavior: "instant" }),
         );
+      // A visitor scrolls with a wheel or a finger, which starts the framework; the jump above may come
+      // before the first paint, when a scroll does not count as an interaction yet.
+      await page.mouse.wheel(0, 0);
       release();
       await expect(cards.first()).toHaveAttribute("data-revealed", "", { timeout: 15_000 });
       const states = await cards.evaluateAll((els) =>

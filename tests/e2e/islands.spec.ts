@@ -25,6 +25,24 @@ async function holdModule(page: Page, module: string) {
 }
 
 /**
+ * Records, in the page, the last `type` event the browser dispatched, and answers whether its default action
+ * (a post, a navigation, a paste's insertion) was cancelled: held by an island rather than done by the browser.
+ * Read from the event itself once dispatched, so the answer is a state, not a wait.
+ */
+async function watchDefault(page: Page, type: "click" | "paste") {
+  await page.evaluate((type) => {
+    const record = window as unknown as { lastEvent: Record<string, Event> };
+    record.lastEvent ??= {};
+    addEventListener(type, (event) => (record.lastEvent[type] = event), true);
+  }, type);
+  return () =>
+    page.evaluate(
+      (type) => (window as unknown as { lastEvent: Record<string, Event> }).lastEvent[type]?.defaultPrevented ?? null,
+      type,
+    );
+}
+
+/**
  * Opens a page on Lighthouse's mobile screen and lets it settle untouched, then starts its framework as a first
  * interaction would and lets it settle again, listing every script the page fetches (then and later) and the
  * weight before the interaction and with the framework.
@@ -153,10 +171,13 @@ test("a submit made before the contact section's code arrives is sent in place o
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Phone Number").fill("9123456780");
   await form.getByLabel("Message").fill("Sent before the form's code had arrived.");
+  const clickHeld = await watchDefault(page, "click");
   await form.getByTestId("contact-submit").click();
-  await page.waitForTimeout(300);
-  // Held, not posted by the browser: the page has not moved.
+  // Held, not posted by the browser: the button's click was cancelled (it becomes the submit once the code is
+  // there), the page has not moved, nothing is stored.
+  await expect.poll(clickHeld).toBe(true);
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact");
+  expect(exportContacts().filter((row) => row.email === email)).toEqual([]);
   code.release();
   await expect(form.getByRole("status")).toContainText("Your message has been sent");
   expect(new URL(page.url()).search).toBe("");
@@ -173,9 +194,10 @@ test("a phone number pasted before the contact section's code arrives is read wh
   await page.evaluate(() => navigator.clipboard.writeText("+44 20 7946 0958"));
   const phone = page.locator("#contact-phone");
   await phone.focus();
+  const pasteHeld = await watchDefault(page, "paste");
   await page.keyboard.press("ControlOrMeta+V");
   // Held: the browser alone would have cut it to the field's 10 characters, "+44 20 794".
-  await page.waitForTimeout(200);
+  await expect.poll(pasteHeld).toBe(true);
   await expect(phone).toHaveValue("");
   code.release();
   await expect(phone).toHaveValue("2079460958");
@@ -189,8 +211,9 @@ test("a footer link clicked before the footer's code arrives leads there within 
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const footer = page.getByRole("contentinfo");
   await footer.scrollIntoViewIfNeeded();
+  const clickHeld = await watchDefault(page, "click");
   await footer.getByRole("link", { name: "Privacy Policy" }).click();
-  await page.waitForTimeout(200);
+  await expect.poll(clickHeld).toBe(true);
   expect(new URL(page.url()).pathname).toBe("/overview");
   code.release();
   await expect(page).toHaveURL(/\/PrivacyPolicy$/);
@@ -214,7 +237,8 @@ test("a desktop menu hovered before its code arrives opens once it does", async 
   const menu = page.getByRole("navigation", { name: "Main" });
   const company = menu.getByRole("button", { name: "Company" });
   await company.hover();
-  await page.waitForTimeout(200);
+  // The hover has reached the menu (it asked for its code), and without the code nothing opens it in React.
+  await expect.poll(code.requested).toBe(true);
   await expect(company).toHaveAttribute("aria-expanded", "false");
   code.release();
   await expect(menu).toHaveAttribute("data-island-live", "");

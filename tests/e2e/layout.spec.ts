@@ -156,10 +156,14 @@ test.describe("mobile menu", () => {
     );
     await expect(page.locator("main")).toHaveAttribute("inert", "");
 
-    // Scrolling is locked: the wheel does not move the page.
+    // Scrolling is locked: the wheel reaches the page and, frames later, has not moved it.
+    await page.evaluate(() =>
+      addEventListener("wheel", () => ((window as unknown as { wheeled: boolean }).wheeled = true), { once: true }),
+    );
     await page.mouse.move(180, 600);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wheeled?: boolean }).wheeled)).toBe(true);
+    await afterFrames(page);
     expect(await scrollY(page)).toBe(0);
 
     // One group expanded at a time; Contact Us is the last entry.
@@ -206,6 +210,9 @@ test.describe("global behaviour", () => {
 
   test("the outgoing page finishes its exit animation before the next appears", async ({ page }) => {
     await page.goto("/overview");
+    // The footer's code is there first, so the click is the router's visit; a link followed before the
+    // framework arrives is a full page load, whose exit is the view transition (site-quality.spec.ts).
+    await reachIsland(page, "footer");
     // Record, in the page, when the exit animation starts and when the next page's heading appears.
     await page.evaluate(() => {
       const main = document.querySelector("main")!;
