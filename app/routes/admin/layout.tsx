@@ -1,3 +1,5 @@
+// The staff area's utilities, which the public pages' stylesheet leaves out.
+import "../../staff.css";
 import { useEffect } from "react";
 import { Link, Outlet, isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";

@@ -1,3 +1,5 @@
+// The staff area's utilities, which the public pages' stylesheet leaves out.
+import "../../staff.css";
 import { formText } from "../../lib/form-data";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
