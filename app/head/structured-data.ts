@@ -116,7 +116,7 @@ function jobDescription(opening: JobOpening): string {
     `<p>${escapeHtml(`${opening.department}, ${opening.location}. Experience: ${opening.experience}.`)}</p>`,
     `<p>What you will do:</p>${htmlList(opening.responsibilities)}`,
     `<p>What we are looking for:</p>${htmlList(opening.skills)}`,
-    `<p>${escapeHtml(`To apply, e-mail your CV to ${site.email.careers} with "${opening.title}" as the subject.`)}</p>`,
+    `<p>${escapeHtml(`To apply, send your CV with the form on this page, or e-mail it to ${site.email.careers} with "${opening.title}" as the subject.`)}</p>`,
   ].join("");
 }
 

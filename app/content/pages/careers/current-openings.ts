@@ -10,7 +10,7 @@ export const page: PageContent = {
     tagline: "Join the teams that build systems for telecom, banking, retail, government and product companies.",
     intro: [
       "We are hiring experienced engineers and consultants for our Bangalore and Chennai offices. Each role below lists the skills we are looking for and the responsibilities it carries.",
-      `To apply, e-mail your CV to ${site.email.careers} with the position title as the subject. Every application is read by someone in the team that is hiring.`,
+      `To apply, open a role below and send your CV with the form on its page; a confirmation comes by e-mail, and every application is read by someone in the team that is hiring. You can also e-mail your CV to ${site.email.careers} with the position title as the subject.`,
     ],
     art: { icon: "briefcase", alt: "Illustration of a briefcase with a job listing and a location pin" },
   },
@@ -25,10 +25,10 @@ export const page: PageContent = {
       heading: "What to include in your application",
       tone: "check",
       items: [
-        "The position title as the subject of your e-mail",
-        "An up-to-date CV with the projects you are proudest of",
+        "An up-to-date CV (PDF or Word) with the projects you are proudest of",
         "Your current location and whether you would relocate to Bangalore or Chennai",
         "Your notice period",
+        "A few lines on why the role interests you, in the form's cover letter",
       ],
     },
   ],
