@@ -76,7 +76,7 @@ describe.skipIf(!hasBuild).each(stores)(
         clock: () => new Date("2026-11-27T04:30:00Z"),
         env: { SMTP_URL: smtp.url, RATE_LIMIT_CONTACT_PER_MINUTE: "1000", PUBLIC_URL: "https://www.jenesys.example" },
       });
-    }, 30_000);
+    });
     afterAll(async () => {
       await server?.close();
       await smtp?.close();

@@ -63,7 +63,7 @@ describe("npm run dev", { timeout: 120_000 }, () => {
     }
     await outputClosed;
     dir.remove();
-  }, 20_000);
+  });
 
   it("renders the home page with production's headers, the script policy carrying its nonce", async () => {
     const response = await fetch(`${url}/`);

@@ -148,6 +148,6 @@ describe.skipIf(!pgUrl)(
       await expectPagesServed(server);
       relay.thaw();
       await expectStoreUp(server);
-    }, 30_000);
+    });
   },
 );

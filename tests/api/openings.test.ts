@@ -84,7 +84,7 @@ describe.skipIf(!hasBuild).each(stores)(
       await addAccount(server.store, bob, "correct horse battery staple", "editor");
       aliceCookie = (await signIn(base, alice)).cookie!;
       bobCookie = (await signIn(base, bob)).cookie!;
-    }, 30_000);
+    });
     afterAll(async () => {
       await server?.close();
       await cleanup?.();

@@ -24,10 +24,13 @@ export interface TestSmtp {
 }
 
 /**
- * Listens on `port` (0: a free one). `holdMs` makes it a slow mail server for some mails: the answer to a
- * mail for those recipients waits that long.
+ * Listens on `port` (0: a free one). `hold` makes it a slow mail server for some mails: the answer to a mail
+ * for which it returns a promise waits until that promise settles (the test decides when, never a clock).
  */
-export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => number } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  options: { hold?: (to: string[]) => Promise<unknown> | undefined } = {},
+): Promise<TestSmtp> {
   const waiters: Array<(mail: ReceivedMail) => void> = [];
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -43,15 +46,15 @@ export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => 
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         };
-        setTimeout(
-          () => {
-            const waiter = waiters.shift();
-            if (waiter) waiter(mail);
-            else inbox.push(mail);
-            callback();
-          },
-          options.holdMs?.(mail.to) ?? 0,
-        );
+        const deliver = () => {
+          const waiter = waiters.shift();
+          if (waiter) waiter(mail);
+          else inbox.push(mail);
+          callback();
+        };
+        const held = options.hold?.(mail.to);
+        if (held) void held.finally(deliver);
+        else deliver();
       });
     },
   });
@@ -63,7 +66,7 @@ export async function startSmtp(port = 0, options: { holdMs?: (to: string[]) => 
   return {
     url: `smtp://127.0.0.1:${listening}`,
     port: listening,
-    next: (timeoutMs = 10_000) => {
+    next: (timeoutMs = 30_000) => {
       const mail = inbox.shift();
       if (mail) return Promise.resolve(mail);
       return new Promise((resolve, reject) => {

@@ -76,7 +76,7 @@ describe("scheduled snapshots", () => {
       level: "info",
       rows: { contacts: 5, newsletter_subscriptions: 1, schema_version: knownSchemaVersion },
     });
-  }, 30_000);
+  });
 
   it("follows the newest snapshot already there: none at start when it is recent, one at once when it is due", async () => {
     await seedStore(source, 1);
@@ -109,7 +109,7 @@ describe("scheduled snapshots", () => {
     await seedStore(source, 2);
     await until(() => taken().length === 1);
     expect(schedule.status()).toMatchObject({ lastFailureAt: null, newestSnapshotAt: expect.any(String) });
-  }, 30_000);
+  });
 
   it("deletes only its own old snapshots and the leftovers of killed runs", async () => {
     await seedStore(source, 1);

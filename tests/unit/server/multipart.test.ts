@@ -421,10 +421,9 @@ describe("readUpload: a body that never completes", () => {
     const slow = new UploadServer({ requestTimeout: 300 });
     await slow.listen();
     try {
-      const started = Date.now();
-      const { upload } = await breakOff(slow, body, () => undefined); // the client just stops sending
+      // The client just stops sending: without the server's timeout the upload would never settle.
+      const { upload } = await breakOff(slow, body, () => undefined);
       expect(await upload).toEqual({ ok: false, status: 400, reason: "aborted" });
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await slow.close();
     }

@@ -297,6 +297,6 @@ describe.skipIf(!redisUrl)(
         await server.close();
         await relay.close();
       }
-    }, 20_000);
+    });
   },
 );

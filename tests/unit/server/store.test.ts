@@ -265,7 +265,7 @@ describe("SQLite store", () => {
     } finally {
       dir.remove();
     }
-  }, 30_000);
+  });
 });
 
 /** A TCP relay to PostgreSQL that the test can cut and restore, to play a database outage. */
