@@ -3,8 +3,8 @@
  * page: scripts/postbuild.ts runs it over every prerendered file, app/entry.server.tsx over every page
  * rendered on request (the 404 page, the no-JS form's outcome).
  *
- * - The stylesheet is inlined as a <style> (the whole file is about 9 KB gzip, less than the round trip it
- *   saves on a phone). Its <link> stays in place, `disabled` (never fetched, never render-blocking), because
+ * - The stylesheet is inlined as a <style> (the public pages' file is 9 KB gzip, less than the round trip it
+ *   saves on a phone; a staff page has a second, app/staff.css). Its <link> stays in place, `disabled` (never fetched, never render-blocking), because
  *   React hydrates <head> by position and looks for that exact link: without it the whole document would be
  *   rendered again in the browser.
  * - `modulepreload` and `preload` links are dropped: they went out in the first round trips beside the
