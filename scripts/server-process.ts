@@ -85,8 +85,8 @@ export async function spawnServer(
     let buffer = "";
     const timer = setTimeout(() => {
       child.kill("SIGTERM"); // not left running, holding the caller's terminal
-      reject(new Error('the server did not start within 30 s (it must log "listening" at LOG_LEVEL info)'));
-    }, 30_000);
+      reject(new Error('the server did not start within 60 s (it must log "listening" at LOG_LEVEL info)'));
+    }, 60_000); // a bound for a hang: a busy machine starts a server in seconds, not in this long
     child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
     child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -101,7 +101,8 @@ export async function spawnServer(
     });
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Ready once its store is (/healthz 200); bounded for a hang, as the start above.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (
       (await fetch(`${url}/healthz`).then(
         (r) => r.status,

@@ -5,13 +5,32 @@ cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
 
-echo "== type check"
+# The type check, the lint and the format check read the same files and write nothing, and each is one process on
+# one core: they run side by side, each into its own log, which is printed when that check fails.
+echo "== type check, lint and format"
 npx react-router typegen >/dev/null
-npx tsc
-
-echo "== lint and format"
-npx eslint --max-warnings 0 .
-npx prettier --check --log-level warn .
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+check() {
+  local name=$1
+  shift
+  if "$@" >"$logs/$name" 2>&1; then
+    echo "   $name: passed"
+  else
+    echo "   $name: FAILED"
+    cat "$logs/$name"
+    return 1
+  fi
+}
+check "type check" npx tsc &
+typecheck=$!
+check "lint" npx eslint --max-warnings 0 . &
+lint=$!
+check "format" npx prettier --check --log-level warn . &
+format=$!
+failed=0
+for pid in $typecheck $lint $format; do wait "$pid" || failed=1; done
+[ "$failed" = 0 ] || exit 1
 
 # The build comes first: some server tests check the real prerendered pages.
 echo "== production build"

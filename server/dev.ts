@@ -52,5 +52,5 @@ await startServer({
 const ownSigtermListeners = new Set(process.listeners("SIGTERM"));
 process.on("newListener", (event, listener) => {
   if (event === "SIGTERM" && !ownSigtermListeners.has(listener as () => void))
-    setImmediate(() => process.off("SIGTERM", listener as () => void));
+    queueMicrotask(() => process.off("SIGTERM", listener as () => void)); // before any signal can be handled
 });

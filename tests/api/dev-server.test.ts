@@ -23,7 +23,7 @@ describe("npm run dev", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     child = spawn("npm", ["run", "dev"], {
       cwd: repoRoot,
-      detached: true, // its own process group: npm, tsx and the server stop together
+      detached: true, // its own process group: npm and the server stop together
       env: {
         ...process.env,
         PORT: "0",

@@ -26,8 +26,11 @@ function makeClientDir(): ReturnType<typeof tempDir> {
   return dir;
 }
 
-async function expectStoreDown(server: TestServer, withinMs: number): Promise<void> {
-  const started = Date.now();
+/**
+ * The answers while the store is down. Each must come within the store's own timeouts: a request that waited
+ * for a database that never answers would hang past the test's bound and fail it, so no clock is read here.
+ */
+async function expectStoreDown(server: TestServer): Promise<void> {
   const contact = await postJson(`${server.url}/api/contact`, validContact);
   expect(contact.status).toBe(503);
   expect(contact.headers.get("content-type")).toMatch(/^application\/json/);
@@ -41,7 +44,6 @@ async function expectStoreDown(server: TestServer, withinMs: number): Promise<vo
   const health = await fetch(`${server.url}/healthz`);
   expect(health.status).toBe(503);
   expect(await health.json()).toEqual({ status: "unavailable" });
-  expect(Date.now() - started, "answers while the store is down must not hang").toBeLessThan(withinMs);
 }
 
 async function expectPagesServed(server: TestServer): Promise<void> {
@@ -84,7 +86,7 @@ describe("SQLite store unusable under a running server", () => {
   });
 
   it("serves pages and answers 503 while the database cannot be opened, then resumes by itself", async () => {
-    await expectStoreDown(server, 5000);
+    await expectStoreDown(server);
     await expectPagesServed(server);
     rmSync(join(dir.path, "data"));
     mkdirSync(join(dir.path, "data"));
@@ -133,7 +135,7 @@ describe.skipIf(!pgUrl)(
     it("serves pages and answers 503 while the database is stopped, then resumes by itself", async () => {
       const before = await expectStoreUp(server);
       await relay.cut();
-      await expectStoreDown(server, 8000);
+      await expectStoreDown(server);
       await expectPagesServed(server);
       await relay.restore();
       const after = await expectStoreUp(server);
@@ -144,7 +146,7 @@ describe.skipIf(!pgUrl)(
     it("answers 503 within the timeouts while the network to the database hangs, then resumes", async () => {
       await expectStoreUp(server);
       relay.freeze();
-      await expectStoreDown(server, 10_000);
+      await expectStoreDown(server);
       await expectPagesServed(server);
       relay.thaw();
       await expectStoreUp(server);

@@ -12,21 +12,19 @@ import { hasBuild, noBuildMessage, clientDir, reactRouterFor } from "../support/
 import { startMain, type MainProcess } from "../support/main-process";
 import { startTestServer, tempDir, type TestServer } from "../support/server";
 
-interface Timed {
+interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
-  ms: number;
 }
 
-/** One GET (or other method) on a fresh connection, timed from the first byte sent to the last received. */
-function timedRequest(
+/** One GET (or other method) on a fresh connection, with the path sent exactly as given (fetch would normalise it). */
+function rawRequest(
   base: string,
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Timed> {
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     const request = http.request(
       { hostname, port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
@@ -38,7 +36,6 @@ function timedRequest(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString(),
-            ms: performance.now() - started,
           }),
         );
       },
@@ -47,8 +44,6 @@ function timedRequest(
     request.end(options.body);
   });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const deepPath = `/${"a/".repeat(8000)}a`;
 const slashRun = `/${"/".repeat(16_000)}a`;
@@ -60,41 +55,35 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   });
   afterAll(() => server.close());
 
-  it("answers an 8,000-segment path and a 16,000-slash path at once, and /healthz does not wait behind them", async () => {
-    // The yardstick: an ordinary unknown path (React Router renders the designed 404 page) and /healthz, in this run.
-    await timedRequest(server.url, "/no-such-page"); // warm the render path
-    const plain = median(
-      await Promise.all([1, 2, 3, 4, 5].map(() => timedRequest(server.url, "/no-such-page").then((r) => r.ms))),
-    );
-    const allowed = Math.max(50, 3 * plain);
+  it("answers an 8,000-segment path and a 16,000-slash path from the guard, before any matching, with /healthz beside them", async () => {
+    // Matching such a path in the router kept the event loop busy for seconds; the guard answers it from its length
+    // alone. What shows that it never reached the router: the guard's plain-text answer and its log line.
     for (const path of [deepPath, slashRun]) {
-      const [hostile, health] = await Promise.all([
-        timedRequest(server.url, path),
-        timedRequest(server.url, "/healthz"),
-      ]);
-      expect([404, 414], `${path.length}-byte path`).toContain(hostile.status);
+      const [hostile, health] = await Promise.all([rawRequest(server.url, path), rawRequest(server.url, "/healthz")]);
+      expect(hostile.status, `${path.length}-byte path`).toBe(414);
+      expect(hostile.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(hostile.body).not.toContain("<h1");
       expect(health.status).toBe(200);
-      expect(
-        hostile.ms,
-        `hostile request took ${hostile.ms.toFixed(1)} ms (plain 404: ${plain.toFixed(1)} ms)`,
-      ).toBeLessThan(allowed);
-      expect(health.ms, `/healthz took ${health.ms.toFixed(1)} ms beside it`).toBeLessThan(allowed);
+      const logged = server.logger.lines.filter(
+        (entry) => entry.msg === "request" && String(entry.path).startsWith(path.slice(0, 40)),
+      );
+      expect(logged.map((entry) => entry.refused)).toEqual(["path too long"]);
     }
   });
 
   it("refuses paths beyond the limits before any matching, and serves the normal 404 page within them", async () => {
     const segments = (count: number) => `/${Array.from({ length: count }, () => "a").join("/")}`;
-    const within = await timedRequest(server.url, segments(requestLimits.segments));
+    const within = await rawRequest(server.url, segments(requestLimits.segments));
     expect(within.status).toBe(404);
     expect(within.body).toContain("<h1"); // the designed page, rendered by React Router
-    const beyond = await timedRequest(server.url, segments(requestLimits.segments + 1));
+    const beyond = await rawRequest(server.url, segments(requestLimits.segments + 1));
     expect(beyond.status).toBe(404);
     expect(beyond.headers["content-type"]).toMatch(/^text\/plain/);
-    expect((await timedRequest(server.url, `/x${"/".repeat(requestLimits.slashRun + 1)}y`)).status).toBe(404);
-    expect((await timedRequest(server.url, `/x${"/".repeat(requestLimits.slashRun)}y`)).body).toContain("<h1");
-    expect((await timedRequest(server.url, `/${"b".repeat(requestLimits.pathBytes)}`)).status).toBe(414);
+    expect((await rawRequest(server.url, `/x${"/".repeat(requestLimits.slashRun + 1)}y`)).status).toBe(404);
+    expect((await rawRequest(server.url, `/x${"/".repeat(requestLimits.slashRun)}y`)).body).toContain("<h1");
+    expect((await rawRequest(server.url, `/${"b".repeat(requestLimits.pathBytes)}`)).status).toBe(414);
     // A long query string is not the path: the page is served.
-    expect((await timedRequest(server.url, `/overview?q=${"q".repeat(4000)}`)).status).toBe(200);
+    expect((await rawRequest(server.url, `/overview?q=${"q".repeat(4000)}`)).status).toBe(200);
     // The log line names the refusal, with the path cut short.
     const line = server.logger.lines.find(
       (entry) => entry.msg === "request" && entry.refused === "run of slashes" && String(entry.path).length < 300,
@@ -109,7 +98,7 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
       ["/%E0%A4%A", 400],
     ] as const) {
       for (const method of ["GET", "HEAD"]) {
-        const refused = await timedRequest(server.url, path, { method });
+        const refused = await rawRequest(server.url, path, { method });
         expect([path.slice(0, 20), method, refused.status]).toEqual([path.slice(0, 20), method, status]);
         expect(refused.headers["content-security-policy"]).toContain("default-src 'self'");
         expect(refused.headers["x-content-type-options"]).toBe("nosniff");
@@ -122,8 +111,8 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   it("answers an unsatisfiable Range with 416 and Content-Range: bytes */SIZE, logging no error", async () => {
     const errorsBefore = server.logger.lines.filter((line) => line.level === "error").length;
     for (const path of ["/favicon.svg", "/overview"]) {
-      const full = await timedRequest(server.url, path, { headers: { "accept-encoding": "identity" } });
-      const answer = await timedRequest(server.url, path, {
+      const full = await rawRequest(server.url, path, { headers: { "accept-encoding": "identity" } });
+      const answer = await rawRequest(server.url, path, {
         headers: { range: "bytes=999999999-", "accept-encoding": "identity" },
       });
       expect(answer.status, path).toBe(416);
@@ -134,7 +123,7 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
 
   it("answers a rate-limited form post without JavaScript with the contact page saying so, and Retry-After", async () => {
     const post = () =>
-      timedRequest(server.url, "/contact", {
+      rawRequest(server.url, "/contact", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
         body: "name=Asha+Rao&email=asha%40example.com&phone=9876543210&message=Limited",
@@ -152,7 +141,7 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   });
 
   it("refuses a post to a page without a form before the router (405 with Allow)", async () => {
-    const answer = await timedRequest(server.url, "/overview", {
+    const answer = await rawRequest(server.url, "/overview", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "a=b",
@@ -162,15 +151,15 @@ describe.skipIf(!hasBuild)(`request limits on the production build ${hasBuild ? 
   });
 
   it("gives HEAD on a 404 the same Content-Type as GET", async () => {
-    const get = await timedRequest(server.url, "/no-such-page");
-    const head = await timedRequest(server.url, "/no-such-page", { method: "HEAD" });
+    const get = await rawRequest(server.url, "/no-such-page");
+    const head = await rawRequest(server.url, "/no-such-page", { method: "HEAD" });
     expect(head.status).toBe(404);
     expect(head.headers["content-type"]).toBe(get.headers["content-type"]);
     expect(head.headers["content-type"]).toMatch(/^text\/html/);
   });
 
   it("sends server-rendered pages a policy with their nonce only, not every script hash of the site", async () => {
-    const answer = await timedRequest(server.url, "/no-such-page");
+    const answer = await rawRequest(server.url, "/no-such-page");
     const csp = String(answer.headers["content-security-policy"]);
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*';/);
     expect(csp).not.toContain("sha256-");
@@ -225,8 +214,8 @@ describe.skipIf(!hasBuild)(`the production server's log ${hasBuild ? "" : noBuil
       ["/contact", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }],
       ["/no-such-page", { method: "HEAD" }],
     ];
-    for (const [path, options] of odd) await timedRequest(server.url, path, options);
-    await timedRequest(server.url, "/healthz");
+    for (const [path, options] of odd) await rawRequest(server.url, path, options);
+    await rawRequest(server.url, "/healthz");
     await new Promise((resolve) => setTimeout(resolve, 200)); // let the last lines arrive
     expect(server.errorLines).toEqual([]);
     for (const line of server.lines) {

@@ -1,9 +1,9 @@
 /**
  * Openings in Chromium against the production server: a staff member creates, previews and publishes an
- * opening, and a visitor sees it on /CurrentOpenings and on its own page within 5 s, with its job posting;
- * unpublish and close take it away; a second editor's stale save is refused; markup typed into it stays
- * text; anonymous and cross-site edits are refused; a session that ends while editing keeps the typed
- * text. Each server here has a store of its own (the other browser tests count the seeded openings): an
+ * opening, and a visitor sees it on /CurrentOpenings and on its own page at once (on the next load of either),
+ * with its job posting; unpublish and close take it away; a second editor's stale save is refused; markup
+ * typed into it stays text; anonymous and cross-site edits are refused; a session that ends while editing
+ * keeps the typed text. Each server here has a store of its own (the other browser tests count the seeded openings): an
  * SQLite file, and with TEST_DATABASE_URL two instances sharing one PostgreSQL schema, as behind a load
  * balancer.
  */
@@ -84,16 +84,14 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** The page's text, refetched until it contains `text` or 5 s have passed: what "live within 5 s" means. */
-async function expectLiveWithin5s(page: Page, path: string, text: string, present = true) {
-  const poll = expect.poll(
-    async () => {
-      await goto(page, path);
-      return (await page.locator("main").textContent()) ?? "";
-    },
-    { timeout: 5000, intervals: [250, 500, 1000] },
-  );
-  await (present ? poll.toContain(text) : poll.not.toContain(text));
+/**
+ * The first load of the page after a change, on any instance, shows it (or no longer shows it): pages read the
+ * store on each request, so there is no cache to wait for, which is stronger than the spec's "within 5 s".
+ */
+async function expectLiveAtOnce(page: Page, path: string, text: string, present = true) {
+  await goto(page, path);
+  const main = page.locator("main");
+  await (present ? expect(main).toContainText(text) : expect(main).not.toContainText(text));
 }
 
 /** Creates, previews and publishes an opening as `page`'s staff member; returns its slug. */
@@ -122,8 +120,8 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     const title = `Storage Test Engineer ${randomUUID().slice(0, 4)}`;
     const slug = await createPreviewPublish(staff.page, title);
 
-    // A visitor on the other instance (or the same one) sees it within 5 s, on the list and on its page.
-    await expectLiveWithin5s(visitor.page, "/CurrentOpenings", title);
+    // A visitor on the other instance (or the same one) sees it at once, on the list and on its page.
+    await expectLiveAtOnce(visitor.page, "/CurrentOpenings", title);
     await visitor.page.getByRole("link", { name: title, exact: true }).click();
     await expect(visitor.page).toHaveURL(new RegExp(`/CurrentOpenings/${slug}$`));
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText(title);
@@ -151,7 +149,7 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     // Unpublish: gone from the list and its page; publish again; close: its page says so, with 410.
     await staff.page.getByRole("button", { name: "Unpublish" }).click();
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Draft");
-    await expectLiveWithin5s(visitor.page, "/CurrentOpenings", title, false);
+    await expectLiveAtOnce(visitor.page, "/CurrentOpenings", title, false);
     expect((await visitor.page.goto(`/CurrentOpenings/${slug}`))?.status()).toBe(404);
     await staff.page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Published");
@@ -167,7 +165,7 @@ async function journey(browser: Browser, staffUrl: string, visitorUrl: string, d
     await expect(staff.page.getByTestId("listing-status")).toHaveText("Closed");
     await expect(staff.page.getByRole("button", { name: "Reopen" })).toBeVisible();
     await expect(staff.page.getByTestId("page-address")).toHaveAttribute("href", `/CurrentOpenings/${slug}`);
-    await expectLiveWithin5s(visitor.page, "/CurrentOpenings", title, false);
+    await expectLiveAtOnce(visitor.page, "/CurrentOpenings", title, false);
     expect((await visitor.page.goto(`/CurrentOpenings/${slug}`))?.status()).toBe(410);
     await expect(visitor.page.getByRole("heading", { level: 1 })).toHaveText("This opening has closed");
     await visitor.page.getByRole("link", { name: "See the current openings" }).click();
@@ -192,7 +190,7 @@ test.describe("openings on SQLite", () => {
     await store?.remove();
   });
 
-  test("a staff member creates, previews and publishes an opening; a visitor sees it within 5 s; unpublish and close remove it", async ({
+  test("a staff member creates, previews and publishes an opening; a visitor sees it at once; unpublish and close remove it", async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -459,7 +457,7 @@ test.describe("openings on SQLite", () => {
 test.describe("openings on two instances sharing PostgreSQL", () => {
   test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
 
-  test("published on one instance, seen on the other within 5 s; unpublished on the other, gone from the first", async ({
+  test("published on one instance, seen on the other at once; unpublished on the other, gone from the first", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -475,10 +473,10 @@ test.describe("openings on two instances sharing PostgreSQL", () => {
         await signIn(staff.page, email);
         const title = `Second Instance Role ${randomUUID().slice(0, 4)}`;
         const slug = await createPreviewPublish(staff.page, title);
-        await expectLiveWithin5s(visitor.page, `/CurrentOpenings/${slug}`, title);
+        await expectLiveAtOnce(visitor.page, `/CurrentOpenings/${slug}`, title);
         await staff.page.getByRole("button", { name: "Unpublish" }).click();
         await expect(staff.page.getByTestId("listing-status")).toHaveText("Draft");
-        await expectLiveWithin5s(visitor.page, "/CurrentOpenings", title, false);
+        await expectLiveAtOnce(visitor.page, "/CurrentOpenings", title, false);
       } finally {
         await staff.context.close();
         await visitor.context.close();

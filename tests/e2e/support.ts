@@ -32,10 +32,14 @@ export async function expectScrolledTo(page: Page, selector: string) {
 
 /** Every stored contact message, read back through the operator CLI, as the company would. */
 export function exportContacts(): Array<Record<string, string | null>> {
-  const output = execFileSync("npx", ["tsx", "scripts/contacts.ts", "export", "--format", "json"], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
-    encoding: "utf8",
-  });
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
+    {
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
+      encoding: "utf8",
+    },
+  );
   return JSON.parse(output);
 }
 

@@ -54,8 +54,8 @@ export async function startMain(
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start within ${options.startTimeoutMs ?? 30_000} ms: ${lines.join("\n")}`));
-    }, options.startTimeoutMs ?? 30_000);
+      reject(new Error(`server did not start within ${options.startTimeoutMs ?? 60_000} ms: ${lines.join("\n")}`));
+    }, options.startTimeoutMs ?? 60_000);
     let buffer = "";
     child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
