@@ -78,6 +78,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Every boundary inline, however large: React otherwise sends a big one (the header's, the page's:
+        // app/root.tsx) after the page, hidden, with a script to move it into place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

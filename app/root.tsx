@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { svgDataUrl } from "./lib/svg-data-url";
 import faviconSvg from "../public/favicon.svg?raw";
@@ -70,6 +70,20 @@ const errorPageCode = islandCode(() =>
 
 const homeSectionIds = homeSections.map((section) => section.id);
 
+const hydratedParts = new Set<string>();
+/**
+ * Marks <html> `data-hydrated` once the header and the page have both hydrated. Hydration starts on the
+ * visitor's first interaction (app/lib/first-paint.server.ts); browser tests wait for this mark before an
+ * interaction that needs React (tests/e2e/support.ts, waitForHydration).
+ */
+function HydratedMark({ part }: { part: "header" | "page" }) {
+  useEffect(() => {
+    hydratedParts.add(part);
+    if (hydratedParts.size === 2) document.documentElement.setAttribute("data-hydrated", "");
+  }, [part]);
+  return null;
+}
+
 function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { leaving } = usePageTransition();
@@ -79,9 +93,6 @@ function SiteShell({ children }: { children: ReactNode }) {
   useRouteChangeEffects(setAnnouncement);
   useVisitBeacon(pathname);
 
-  // Hydration starts on the visitor's first interaction (app/lib/first-paint.server.ts); browser tests wait for
-  // this mark before an interaction that needs React (tests/e2e/support.ts, waitForHydration).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   // What the page does before the framework (its bootstrap fetched it already, unless there was none).
   useEffect(() => void import("./lib/page-start"), []);
 
@@ -94,11 +105,17 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader
-        sectionInView={sectionInView}
-        mobileMenuOpen={mobileMenuOpen}
-        onMobileMenuChange={setMobileMenuOpen}
-      />
+      {/* The header and the page hydrate apart (selective hydration): each is a boundary that React hydrates
+          when the browser is free, and at once where the visitor acts first. A key typed into the contact form
+          then waits for the page's part only, not for the menus too (a third of a second on a slow phone). */}
+      <Suspense>
+        <SiteHeader
+          sectionInView={sectionInView}
+          mobileMenuOpen={mobileMenuOpen}
+          onMobileMenuChange={setMobileMenuOpen}
+        />
+        <HydratedMark part="header" />
+      </Suspense>
       {mobileMenuOpen && (
         <div
           data-testid="menu-backdrop"
@@ -115,7 +132,10 @@ function SiteShell({ children }: { children: ReactNode }) {
           mobileMenuOpen ? "blur-sm" : ""
         }`}
       >
-        {children}
+        <Suspense>
+          {children}
+          <HydratedMark part="page" />
+        </Suspense>
       </main>
       <div inert={mobileMenuOpen}>
         <Island

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { flushSync } from "react-dom";
 import { type HeldAction, goTheBrowsersWay, holdable } from "../lib/island-events";
@@ -71,8 +72,18 @@ interface IslandProps<Props> {
   decorative?: boolean;
 }
 
-/** Set on <html> once the page has hydrated (app/root.tsx). */
-const hydrated = () => document.documentElement.hasAttribute("data-hydrated");
+const subscribeToNothing = () => () => undefined;
+/**
+ * True while React hydrates what the server sent (it reads the server's snapshot then), false in every render
+ * in the browser after that: an island mounted by a client-side visit has no server HTML of its own. The page
+ * hydrates in parts (app/root.tsx), so no page-wide mark can say this.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 
 /** Start fetching when the island comes this close to the viewport. */
 const nearViewport = "300px 0px";
@@ -105,10 +116,11 @@ function ClientIsland<Props extends object>({
 }: IslandProps<Props>) {
   const hostRef = useRef<HTMLElement>(null);
   const [Component, setComponent] = useState(() => code.ready);
+  const hydrating = useHydrating();
   // What the server sent, read once while hydrating (afterwards a page's islands come with their code):
   // the same object on every render, so React never writes it back.
   const [sent] = useState(() => ({
-    __html: Component || hydrated() ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? ""),
+    __html: Component || !hydrating ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? ""),
   }));
   const carried = useRef<
     { state: CarriedState; restore: (root: HTMLElement, state: CarriedState) => void } | undefined

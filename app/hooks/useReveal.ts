@@ -1,6 +1,15 @@
 import { type RefCallback, useCallback } from "react";
 import { REVEAL_THRESHOLD } from "../lib/constants";
 
+/** What the first report on an element decides: reveal it now, or hide it until it is seen. */
+function firstSight(
+  entry: Pick<IntersectionObserverEntry, "boundingClientRect" | "intersectionRatio">,
+  threshold: number,
+): "reveal" | "arm" {
+  const { top, height } = entry.boundingClientRect;
+  return height > 0 && (top <= 0 || entry.intersectionRatio >= threshold) ? "reveal" : "arm";
+}
+
 /**
  * Marks an element `data-revealed` the first time 10% of it is visible, which plays its fade-and-slide
  * (see app.css). The element is visible in the prerendered HTML; only once this hook has run does an
@@ -8,22 +17,24 @@ import { REVEAL_THRESHOLD } from "../lib/constants";
  * An element the visitor has already reached or passed (its top at or above the window's) stays as it is:
  * a section's code often arrives while the visitor is reading further down, and hiding what they have read
  * would make it fade in again on the way back up.
+ *
+ * Where the element is comes from the observer's first report, made with the frame's own layout: reading it
+ * with getBoundingClientRect here would lay the page out once for every element of a section just rendered,
+ * each read after the previous element's mark (a phone spent a third of a second on that while the visitor typed).
  */
 export function useReveal<T extends HTMLElement>(threshold = REVEAL_THRESHOLD): RefCallback<T> {
   return useCallback(
     (element: T | null) => {
       if (!element || element.hasAttribute("data-revealed")) return;
-      // Already on screen or passed at mount: reveal now, so hydration never hides what the visitor has seen.
-      const rect = element.getBoundingClientRect();
-      const visible = Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0);
-      if (rect.height > 0 && (rect.top <= 0 || visible / rect.height >= threshold)) {
-        element.setAttribute("data-revealed", "");
-        return;
-      }
-      element.setAttribute("data-reveal-armed", "");
+      let first = true;
       const observer = new IntersectionObserver(
         ([entry]) => {
-          if (!entry.isIntersecting) return;
+          // Already on screen or passed at the first report: revealed now, so hydration never hides what the
+          // visitor has seen. Later reports come as 10% of it crosses into view.
+          const seen = first ? firstSight(entry, threshold) === "reveal" : entry.isIntersecting;
+          if (first && !seen) element.setAttribute("data-reveal-armed", "");
+          first = false;
+          if (!seen) return;
           element.setAttribute("data-revealed", "");
           observer.disconnect();
         },

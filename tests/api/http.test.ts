@@ -400,6 +400,15 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
     },
   );
 
+  it("sends each page whole, every part in its place: none sent after the page, hidden, behind a script", async () => {
+    for (const path of ["/", "/contact", "/Telecom", "/CurrentOpenings", "/no-such-page"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).not.toMatch(/<!--\$[?!]-->|<template id="B:|\$RC\(/);
+      // The header's and the page's boundaries (app/root.tsx), inline.
+      expect(html.split("<!--$-->").length - 1, path).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it("allows every inline script of the pages by hash or nonce, so no page needs 'unsafe-inline'", async () => {
     for (const path of ["/", "/contact", "/Telecom", "/no-such-page", "/contact?subscribed=1"]) {
       const response = await fetch(`${server.url}${path}`);

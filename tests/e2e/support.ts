@@ -98,7 +98,7 @@ export function collectConsole(page: Page, type: "warning" | "error") {
 
 /**
  * Makes the page start its framework, as a visitor's first interaction does, and waits until React has
- * hydrated it (the root sets `data-hydrated` on <html> in an effect). A public page is its HTML until then
+ * hydrated it (the root sets `data-hydrated` on <html> once the header and the page have both hydrated). A public page is its HTML until then
  * (app/lib/first-paint.server.ts), so a test of what React does (a client-side visit, the menus' keys, the
  * form's states) starts with this; the interaction is a wheel that scrolls nothing, which no part of the page
  * answers. A document without React Router (a PDF, the sitemap) or a browser without JavaScript has nothing
