@@ -71,7 +71,10 @@ export default function handleRequest(
     // The complete document at once (no streamed boundaries, no reveal scripts): the transform needs all
     // of it, and these pages have nothing slow to wait for.
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
-    let shellRendered = false;
+    // What a Suspense boundary caught (the header's, the page's: app/root.tsx). React would send the page without
+    // that part, to be rendered in the browser; it goes back to React Router instead, as an error outside any
+    // boundary does, which renders the route's error page with its status (a 404 rethrown, a 500).
+    let caughtInBoundary: { error: unknown } | undefined;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -82,6 +85,12 @@ export default function handleRequest(
         // app/root.tsx) after the page, hidden, with a script to move it into place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
+          if (caughtInBoundary) {
+            clearTimeout(timeoutId);
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+            reject(caughtInBoundary.error);
+            return;
+          }
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -99,18 +108,15 @@ export default function handleRequest(
           });
           pipe(body);
         },
-        onShellReady() {
-          shellRendered = true;
-        },
         onShellError(error: unknown) {
           // Whatever was thrown goes back as it is: React Router answers a thrown data() or redirect() itself.
           // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Before the shell, onShellError rejects and React Router hands the error to handleError below.
-          if (shellRendered) reportError(error, loadContext);
+          // Outside a boundary, onShellError rejects; inside one, the ready callback does. Either way React Router
+          // hands the error to handleError below, which logs it once.
+          caughtInBoundary ??= { error };
         },
       },
     );
