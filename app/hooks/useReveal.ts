@@ -1,13 +1,13 @@
 import { type RefCallback, useCallback } from "react";
 import { REVEAL_THRESHOLD } from "../lib/constants";
 
-/** What the first report on an element decides: reveal it now, or hide it until it is seen. */
-function firstSight(
+/** At the observer's first report: on screen enough, or already reached or passed (revealed now, not hidden). */
+function seenAtFirstReport(
   entry: Pick<IntersectionObserverEntry, "boundingClientRect" | "intersectionRatio">,
   threshold: number,
-): "reveal" | "arm" {
+): boolean {
   const { top, height } = entry.boundingClientRect;
-  return height > 0 && (top <= 0 || entry.intersectionRatio >= threshold) ? "reveal" : "arm";
+  return height > 0 && (top <= 0 || entry.intersectionRatio >= threshold);
 }
 
 /**
@@ -31,7 +31,7 @@ export function useReveal<T extends HTMLElement>(threshold = REVEAL_THRESHOLD): 
         ([entry]) => {
           // Already on screen or passed at the first report: revealed now, so hydration never hides what the
           // visitor has seen. Later reports come as 10% of it crosses into view.
-          const seen = first ? firstSight(entry, threshold) === "reveal" : entry.isIntersecting;
+          const seen = first ? seenAtFirstReport(entry, threshold) : entry.isIntersecting;
           if (first && !seen) element.setAttribute("data-reveal-armed", "");
           first = false;
           if (!seen) return;
