@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { whenBrowserIdle } from "../lib/idle";
 import { sendVisit } from "../lib/visit-beacon";
 
 /**
@@ -12,11 +13,6 @@ export function useVisitBeacon(pathname: string): void {
       landing.current = false;
       return;
     }
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(() => sendVisit(pathname), { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => sendVisit(pathname), 1000);
-    return () => clearTimeout(id);
+    return whenBrowserIdle(() => sendVisit(pathname));
   }, [pathname]);
 }

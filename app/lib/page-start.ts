@@ -11,6 +11,7 @@
 import brandFontUrl from "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { brandFontCached, noteBrandFontCached } from "./brand-font";
 import { playEarlyCounters } from "./count-up";
+import { whenBrowserIdle } from "./idle";
 import { sendVisit } from "./visit-beacon";
 
 /**
@@ -25,16 +26,15 @@ function warmBrandFont(): void {
     .catch(() => undefined);
 }
 
-function whenIdle(work: () => void): void {
-  const later = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
+/** Idle work waits for the page's load too: until then the browser is still fetching what the page shows. */
+function whenLoadedAndIdle(work: () => void): void {
+  if (document.readyState === "complete") whenBrowserIdle(work);
+  else window.addEventListener("load", () => whenBrowserIdle(work), { once: true });
 }
 
 playEarlyCounters();
 const landedOn = location.pathname;
-whenIdle(() => {
+whenLoadedAndIdle(() => {
   sendVisit(landedOn);
   warmBrandFont();
 });
