@@ -2,8 +2,8 @@
  * HR works a job application in Chromium against the real server: finds it from the openings list's counts, opens
  * it, downloads the CV (the same bytes, saved rather than shown), moves it through Shortlisted and Interview,
  * writes a note, and rejects it with a mail she edits (which reaches a real SMTP server from the careers address,
- * to the candidate, in her words). At 390 and 1440 px, with and without JavaScript, on SQLite and on PostgreSQL
- * when TEST_DATABASE_URL is set. And the doors: nobody signed in, a Sales account and another site's post are
+ * to the candidate, in her words). At 390 and 1440 px, with and without JavaScript, on SQLite (the same work on
+ * PostgreSQL is tests/unit/server/applications.test.ts's, which runs every case on both stores). And the doors: nobody signed in, a Sales account and another site's post are
  * refused, each checked by a request that would get through without its guard.
  */
 import { randomUUID } from "node:crypto";
@@ -99,7 +99,9 @@ async function hrWorksAnApplication(browser: Browser, server: Server, width: num
   await expect(counts).toHaveText(/^Applications: (.+ · )?\d+ new( ·|$)/);
   await counts.click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications\\?opening=${opening.id}$`));
-  await expect(page.getByLabel("Opening")).toHaveValue(opening.id);
+  // The whole label: until the list has rendered the openings page is still shown, and its list labelled
+  // "Openings" would match a part of it and fail at once as not a field. (On a phone the field is folded away.)
+  await expect(page.getByLabel("Opening", { exact: true })).toHaveValue(opening.id);
 
   // The list: found with a search, with its opening, stage and India time.
   await page.getByLabel("Search").fill(run);
@@ -316,18 +318,4 @@ test("without a mail server the rejection says so, and rejects without a mail", 
   await said(page, "Rejected, without a mail.");
   await expect(page.getByRole("region", { name: "Work on this application" })).toContainText("Stage: Rejected");
   await expect(page.getByTestId("erasure")).toContainText(/Erased on \d{1,2} \w+ \d{4}/);
-});
-
-test.describe("HR's applications on PostgreSQL", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
-
-  test("the same work on a server whose store is PostgreSQL", async ({ browser }) => {
-    test.setTimeout(240_000);
-    const server = await serverWithMail("postgres");
-    try {
-      await hrWorksAnApplication(browser, server, 1440, true);
-    } finally {
-      await server.close();
-    }
-  });
 });

@@ -1,7 +1,7 @@
 /**
  * A candidate applies for an opening in Chromium against the real server: from "Apply Now" on the careers page
- * to the form on the opening's page, with a PDF, with and without JavaScript, on SQLite and on PostgreSQL when
- * TEST_DATABASE_URL is set. A field error keeps what was typed (and, with JavaScript, the chosen file); the
+ * to the form on the opening's page, with a PDF, with and without JavaScript, on SQLite (the application store on PostgreSQL is
+ * tests/api/applications.test.ts's, through the real server). A field error keeps what was typed (and, with JavaScript, the chosen file); the
  * confirmation says what happens next; the candidate's confirmation mail reaches a real SMTP server in the test;
  * its link withdraws the application. Each run has a server of its own with a mail server.
  */
@@ -149,18 +149,5 @@ test.describe("a candidate applies on SQLite", () => {
 
   test("without JavaScript, on a desktop", async ({ browser }) => {
     await candidateApplies(browser, setup, { javaScript: false, width: 1440 });
-  });
-});
-
-test.describe("a candidate applies on PostgreSQL", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL to run against PostgreSQL");
-  let setup: Awaited<ReturnType<typeof serverWithMail>>;
-  test.beforeAll(async () => {
-    setup = await serverWithMail("postgres");
-  });
-  test.afterAll(async () => setup?.close());
-
-  test("with JavaScript, on a desktop", async ({ browser }) => {
-    await candidateApplies(browser, setup, { javaScript: true, width: 1440 });
   });
 });

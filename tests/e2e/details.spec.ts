@@ -112,6 +112,11 @@ test("a card that names a page leads there with one click anywhere on the card",
     page,
     'section[data-section-kind]:has([data-testid=content-card]:has-text("Software Testing and QA"))',
   );
+  // Measured where it comes to rest: a card revealed as it scrolls in rises 24 px, and a point near its foot
+  // measured mid-rise lies below the card once it has risen.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute("data-revealed", "");
+  await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   const box = (await card.boundingBox())!;
   // The card's foot, not its title: Playwright scrolls it into view and checks the card is what gets the click.
   await card.click({ position: { x: box.width / 2, y: box.height - 12 } });

@@ -2,8 +2,9 @@
  * Two colleagues work an enquiry in Chromium against the real server: one assigns it to herself, writes a note,
  * replies from a template (the mail reaches a real SMTP server, from the sales address, Reply-To her), marks it
  * handled, is told so and goes on to the next new one, back in the list she came from; the other sees its owner
- * and its history. At 390 and 1440 px, with and without JavaScript, on SQLite and on PostgreSQL when
- * TEST_DATABASE_URL is set; each on a server of its own with a mail server.
+ * and its history. At 390 and 1440 px, with and without JavaScript, each on a server of its own with a
+ * mail server and a SQLite store (the same work on PostgreSQL is tests/unit/server/enquiry-work.test.ts's, which
+ * runs every case on both stores).
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
@@ -16,8 +17,7 @@ import { decodeQuotedPrintable, mailHeader, startSmtp, type TestSmtp } from "../
 const salesFrom = "sales@jenesys.example";
 
 // A bound for a hang, not a wait: accounts are made by operator commands, each a Node process, and the journey
-// has some forty steps. With two more suites beside it on two cores it took over 120 s (about 20 s alone), so the
-// bound is that of the same journey on PostgreSQL below.
+// has some forty steps. With two more suites beside it on two cores it took over 120 s (about 20 s alone).
 test.describe.configure({ timeout: 240_000 });
 
 interface Setup {
@@ -249,20 +249,6 @@ test("on a 390 x 844 phone the search box and the first enquiry are on the first
   expect(box!.y + 48).toBeLessThanOrEqual(844);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("banner")).toHaveCount(0);
-});
-
-test.describe("enquiry work on PostgreSQL", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
-
-  test("the same two colleagues on a server whose store is PostgreSQL", async ({ browser }) => {
-    test.setTimeout(240_000);
-    const server = await serverWithMail("postgres");
-    try {
-      await twoColleagues(browser, { width: 1440, javaScript: true, ...server });
-    } finally {
-      await server.close();
-    }
-  });
 });
 
 for (const javaScript of [true, false])

@@ -101,6 +101,10 @@ function expectValidItem(item: LdJson, path: string) {
 }
 
 test.describe("page metadata (issue 5)", () => {
+  // The head as the server wrote it, which is what a crawler reads: a public page starts its framework only on
+  // a visitor's first interaction (docs/decisions/008-framework-on-first-interaction.md), and a crawler never
+  // interacts. Without script the page loads in a fraction of the time, and nothing in the head depends on it.
+  test.use({ javaScriptEnabled: false });
   for (const route of routes) {
     test(`${route.path}: title, description, canonical, share image and structured data`, async ({ page, request }) => {
       const response = await page.goto(route.path);

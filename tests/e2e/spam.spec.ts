@@ -1,13 +1,12 @@
 /**
  * Spam kept apart and explained, in Chromium against the real server: an enquiry with links from a throwaway
  * address, sent as fast as a robot sends it, is answered like any other, waits in the inbox's Spam tab with its
- * reasons, and "Not spam" brings it back. On the browser tests' SQLite store, and on PostgreSQL (a server of its
- * own) when TEST_DATABASE_URL is set.
+ * reasons, and "Not spam" brings it back. On the browser tests' SQLite store; the spam rules on PostgreSQL are
+ * tests/unit/server/spam.test.ts's, which runs every case on both stores.
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
-import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
 import { addStaffAccount, signInAsStaff, test } from "./support";
@@ -112,22 +111,4 @@ test("an enquiry held as spam fits a 360 px phone and passes WCAG 2.2 AA", async
   await page.goto("/admin?status=spam");
   expect(await layoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
-});
-
-test.describe("spam on PostgreSQL", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run");
-
-  test("the same journey on a server whose store is PostgreSQL", async ({ browser }) => {
-    test.setTimeout(240_000);
-    const store = scratchStore("postgres", `e2e_spam_${randomUUID().slice(0, 8)}`);
-    const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none" });
-    try {
-      const context = await browser.newContext({ baseURL: server.url });
-      await spamJourney(await context.newPage(), store.databaseUrl);
-      await context.close();
-    } finally {
-      await stopServer(server.child);
-      await store.remove();
-    }
-  });
 });
