@@ -20,9 +20,14 @@
  *   the hash of the new text (server/static.ts hashes each file as served).
  *
  * - The first paint waits until the page's first section (the hero, with the heading and the lead paragraph,
- *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on its id. Without it the
- *   browser painted the header alone while it was still parsing, and the largest paint came a frame or a
- *   long task later. The wait is on bytes already in the first response, never on the network. The link is
+ *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on the id of the element
+ *   that follows it. Without it the browser painted the header alone while it was still parsing, and the
+ *   largest paint came a frame or a long task later. The link names the element after the section, not the
+ *   section itself: the HTML Standard holds rendering until the named element is fully parsed, but Chromium
+ *   (156, measured with a document streamed in two parts) lets it go once the element's start tag is in,
+ *   whenever the parser pauses. A busy machine then painted half a hero, and its text block, its figures
+ *   and its badges moved as the rest arrived (a layout shift). The wait is on bytes already in the first
+ *   response, never on the network. The link is
  *   added by a one-line script in <head>: the HTML Standard lets an element inserted before <body> block
  *   rendering as the parser's own would (measured in Chromium: the same first paint), while the Nu Html
  *   Checker does not yet know `blocking` on an `expect` link and reports the written link as an error.
@@ -194,8 +199,8 @@ function startAtSection(html: string, path: string): { html: string; waitFor?: s
   return { html: `${html.slice(0, bodyEnd)}${script}${html.slice(bodyEnd)}`, waitFor: startAtId };
 }
 
-/** The id a page's first section inside <main> gets when it has none. */
-export const firstScreenId = "first-screen";
+/** The id the element after a page's first section gets when it has none. */
+export const afterFirstSectionId = "after-first-screen";
 
 /** The head script that adds `<link rel="expect" href="#id" blocking="render">` (see above). */
 export function expectScript(id: string): string {
@@ -204,7 +209,31 @@ export function expectScript(id: string): string {
 /** The id an earlier pass's script names, if there is one. */
 const expectedId = (html: string) => /l\.rel="expect";l\.href="#([\w-]+)"/.exec(html)?.[1];
 
-/** Holds the first paint until the first section inside <main> (or the element `waitFor` names) has been parsed (see above). */
+/** Where the first <section> inside <main> starts, and where it ends (after its closing tag, sections nested in it counted). */
+function firstSection(html: string): { start: number; end: number } | undefined {
+  const main = html.indexOf("<main");
+  if (main < 0) return undefined;
+  const tags = /<(\/?)section\b[^>]*>/g;
+  tags.lastIndex = main;
+  let start = -1;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    const closing = tag[1] === "/";
+    if (start < 0) {
+      if (closing) return undefined;
+      start = tag.index;
+    }
+    depth += closing ? -1 : 1;
+    if (depth === 0) return { start, end: tags.lastIndex };
+  }
+  return undefined;
+}
+
+/**
+ * Holds the first paint until the first section inside <main> has been parsed, by naming the element that
+ * follows it (see above), or until the element `waitFor` names. A page with nothing after its first
+ * section paints as it parses.
+ */
 function expectFirstSection(html: string, waitFor?: string): string {
   // A page rendered during prerendering has had a first pass, which may not have known it was an alias.
   const written = expectedId(html);
@@ -213,16 +242,18 @@ function expectFirstSection(html: string, waitFor?: string): string {
   const headEnd = html.indexOf("</head>");
   const atHeadEnd = (page: string, id: string) =>
     `${page.slice(0, headEnd)}${inlineScript(page, expectScript(id))}${page.slice(headEnd)}`;
-  if (waitFor && headEnd >= 0) return atHeadEnd(html, waitFor);
-  const main = html.indexOf("<main");
-  const section = /<section\b[^>]*>/.exec(html.slice(main));
-  if (main < 0 || !section || headEnd < 0) return html;
-  const at = main + section.index;
-  const existing = /\sid="([^"]+)"/.exec(section[0])?.[1];
-  const id = existing ?? firstScreenId;
+  if (headEnd < 0) return html;
+  if (waitFor) return atHeadEnd(html, waitFor);
+  const section = firstSection(html);
+  const next = section && /<([a-z][\w-]*)\b[^>]*>/i.exec(html.slice(section.end));
+  if (!section || !next) return html;
+  const at = section.end + next.index;
+  const existing = /\sid="([^"]+)"/.exec(next[0])?.[1];
+  if (existing) return atHeadEnd(html, existing);
+  const openTag = `<${next[1]}`;
   return atHeadEnd(
-    existing ? html : `${html.slice(0, at)}<section id="${id}"${html.slice(at + "<section".length)}`,
-    id,
+    `${html.slice(0, at)}${openTag} id="${afterFirstSectionId}"${html.slice(at + openTag.length)}`,
+    afterFirstSectionId,
   );
 }
 
@@ -231,8 +262,8 @@ export const maxInlineImageBytes = 8 * 1024;
 
 function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["readAsset"]): string {
   const main = html.indexOf("<main");
-  const firstSectionEnd = html.indexOf("</section>", main);
-  if (main < 0 || firstSectionEnd < 0) return html;
+  const firstSectionEnd = firstSection(html)?.end;
+  if (firstSectionEnd === undefined) return html;
   const firstScreen = html
     .slice(main, firstSectionEnd)
     .replace(

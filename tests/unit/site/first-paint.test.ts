@@ -111,20 +111,30 @@ describe("the first-paint transform", () => {
     expect(visitors).toContain(`import("/assets/page-start-1.js")`);
   });
 
-  it("holds the first paint until the first section of <main> is parsed, giving it an id if it has none", () => {
+  it("holds the first paint until the first section of <main> is parsed: until the element after it, given an id if it has none", () => {
     const withMain = page.replace(
       "<body><p>words</p>",
-      '<body><main id="main"><article><section class="hero"><p>words</p></section></article></main>',
+      '<body><main id="main"><article><section class="hero"><section><p>words</p></section><p>more</p></section><div class="next"><p>later</p></div></article></main>',
     );
     const transformed = firstPaintHtml(withMain, { readAsset, path: pagePath });
-    expect(transformed).toContain(`${expectScript("first-screen")}</script></head>`);
+    expect(transformed).toContain(`${expectScript("after-first-screen")}</script></head>`);
     expect(transformed).not.toContain('<link rel="expect"'); // written by the script, so the HTML checker reads valid HTML
-    expect(transformed).toContain('<section id="first-screen" class="hero">');
-    const named = firstPaintHtml(withMain.replace('<section class="hero">', '<section id="hero">'), {
+    // Not the nested section's end: the whole first section is parsed before the element the paint waits for.
+    expect(transformed).toContain('<p>more</p></section><div id="after-first-screen" class="next">');
+    const named = firstPaintHtml(withMain.replace('<div class="next">', '<div id="services" class="next">'), {
       readAsset,
       path: pagePath,
     });
-    expect(named).toContain(expectScript("hero"));
+    expect(named).toContain(expectScript("services"));
+    expect(named).not.toContain("after-first-screen");
+    // A first section that ends <main>: the element after it is outside, such as the footer.
+    const alone = page.replace(
+      "<body><p>words</p>",
+      '<body><main id="main"><section id="hero"><p>words</p></section></main>',
+    );
+    expect(
+      firstPaintHtml(alone.replace("</main>", "</main><footer>f</footer>"), { readAsset, path: pagePath }),
+    ).toContain('<footer id="after-first-screen">');
   });
 
   it("paints an alias of the home page already scrolled to its section, waiting for the scroll instead of the first section", () => {
@@ -140,11 +150,11 @@ describe("the first-paint transform", () => {
     expect(firstPaintHtml(contact, { readAsset, path: "/contact" })).toBe(contact);
     const plain = firstPaintHtml(home, { readAsset, path: "/" });
     expect(plain).not.toContain("start-at");
-    expect(plain).toContain(expectScript("hero"));
+    expect(plain).toContain(expectScript("contact"));
     // A page transformed once without knowing it was the alias (a pass during prerendering) waits for the scroll after the second.
     const again = firstPaintHtml(plain, { readAsset, path: "/contact" });
     expect(again).toContain(expectScript("start-at"));
-    expect(again).not.toContain(expectScript("hero"));
+    expect(again).not.toContain(expectScript("contact"));
   });
 
   it("inlines a small picture of the first section as a data URL, and nothing further down or too large", () => {
