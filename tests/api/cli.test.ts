@@ -8,17 +8,17 @@ import { csvColumns, freeTextColumns } from "../../server/contacts-export";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { Store, StoredContact } from "../../server/store/types";
 import { parseCsv, restoreFormula } from "../support/csv";
+import { operatorCommand } from "../support/operator";
 import { tempDir } from "../support/server";
 import { listSubscriptions } from "../support/store-rows";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
-const tsx = join(repoRoot, "node_modules/.bin/tsx");
 
 function runCli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ["scripts/contacts.ts", ...args],
+      process.execPath,
+      [operatorCommand("contacts"), ...args],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

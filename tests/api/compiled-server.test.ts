@@ -1,13 +1,16 @@
 /**
- * Production runs JavaScript under node: `npm start` and `npm run serve` start no TypeScript loader, tsx is
- * a development dependency only, and the compiled server (build/server/main.js) serves the site, renders
- * with React Router's build, stores messages and stops gracefully.
+ * Production runs JavaScript under node: `npm start`, `npm run serve` and the operator commands (`npm run
+ * contacts` and the others) start no TypeScript loader, tsx is a development dependency only, and the
+ * compiled server (build/server/main.js) serves the site, renders with React Router's build, stores
+ * messages and stops gracefully.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { csvColumns } from "../../server/contacts-export";
 import { openSqliteStore } from "../../server/store/sqlite";
+import { operatorCommands } from "../../vite.server.config";
 import { hasBuild, noBuildMessage } from "../support/build";
 import { startMain } from "../support/main-process";
 import { postJson, tempDir, validContact } from "../support/server";
@@ -24,6 +27,10 @@ describe("the production server's commands", () => {
     expect(scripts.serve).toBe("NODE_ENV=production node build/server/main.js");
     expect(scripts.start).toBe("node scripts/start.mjs");
     expect(readFileSync(join(repoRoot, "scripts/start.mjs"), "utf8")).toContain('"build/server/main.js"');
+  });
+
+  it("run the operator commands compiled too, after the same check that the build is current", () => {
+    for (const name of operatorCommands) expect(scripts[name], name).toBe(`node scripts/start.mjs ${name}`);
   });
 
   it("need no tsx at run time: it is not among the production dependencies", () => {
@@ -60,6 +67,25 @@ describe.skipIf(!compiled)(`build/server/main.js ${compiled ? "" : noBuildMessag
       await store.close();
     } finally {
       await server.kill();
+      dir.remove();
+    }
+  });
+
+  it("runs an operator command with its arguments, and its standard output is the command's alone", async () => {
+    const dir = tempDir();
+    try {
+      const databaseFile = join(dir.path, "site.db");
+      const store = openSqliteStore(databaseFile); // made and migrated on first use
+      expect(await store.listContacts()).toEqual([]);
+      await store.close();
+      const exported = spawnSync("npm", ["run", "--silent", "contacts", "--", "export", "--format", "csv"], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: `sqlite:${databaseFile}` },
+        encoding: "utf8",
+      });
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout.replace(/^\uFEFF/, "").trimEnd()).toBe(csvColumns.map(([, header]) => header).join(","));
+    } finally {
       dir.remove();
     }
   });

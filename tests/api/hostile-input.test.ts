@@ -18,6 +18,7 @@ import { openPostgresStore } from "../../server/store/postgres";
 import { openSqliteStore } from "../../server/store/sqlite";
 import type { Store, StoredContact } from "../../server/store/types";
 import { clientDir, hasBuild, noBuildMessage, reactRouterFor } from "../support/build";
+import { operatorCommand } from "../support/operator";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { withSchema } from "../support/main-process";
 import { startTestServer, tempDir, validContact, type TestServer } from "../support/server";
@@ -141,7 +142,7 @@ function exportWithCli(databaseUrl: string, format: "json" | "csv"): Promise<str
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/contacts.ts", "export", "--format", format],
+      [operatorCommand("contacts"), "export", "--format", format],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, maxBuffer: 32 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
     );

@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredContact } from "../../server/store/types";
 import { startMain, withSchema, type MainProcess } from "../support/main-process";
+import { operatorCommand } from "../support/operator";
 import { postJson, validContact } from "../support/server";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
@@ -26,7 +27,7 @@ function exportJson(databaseUrl: string): Promise<StoredContact[]> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
+      [operatorCommand("contacts"), "export", "--format", "json"],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) =>
         error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as StoredContact[]),

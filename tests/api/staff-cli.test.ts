@@ -7,6 +7,7 @@ import { findAccount } from "../../server/staff/accounts";
 import { createSession, readSession } from "../../server/staff/sessions";
 import { verifyPassword } from "../../server/staff/passwords";
 import { openSqliteStore } from "../../server/store/sqlite";
+import { operatorCommand } from "../support/operator";
 import { tempDir } from "../support/server";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
@@ -19,7 +20,7 @@ function staff(
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ["--import", "tsx", "scripts/staff.ts", ...args],
+      [operatorCommand("staff"), ...args],
       { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -192,7 +193,7 @@ describe("staff CLI", { timeout: 180_000 }, () => {
       // util-linux `script` runs the command on a pseudo-terminal, as an operator's shell would.
       const child = spawn(
         "/usr/bin/script",
-        ["-qec", `${process.execPath} --import tsx scripts/staff.ts add --email tty@jenesys.example`, "/dev/null"],
+        ["-qec", `${process.execPath} ${operatorCommand("staff")} add --email tty@jenesys.example`, "/dev/null"],
         { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl } },
       );
       let screen = "";

@@ -1,6 +1,7 @@
 /**
- * The store's operator commands as child processes (node with tsx's loader, as `npm run backup` runs them,
- * so a signal reaches the command itself), and stores filled with known rows for them to work on.
+ * The store's operator commands as child processes, compiled as production runs them (`npm run backup` is
+ * build/server/backup.js, run in its own node process, so a signal reaches the command itself), and stores
+ * filled with known rows for them to work on.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import Database from "better-sqlite3";
@@ -11,6 +12,11 @@ import { knownSchemaVersion, openSqliteStore } from "../../server/store/sqlite";
 import type { StoredContact } from "../../server/store/types";
 
 const repoRoot = new URL("../../", import.meta.url).pathname;
+
+/** The compiled operator command `npm run NAME` runs (scripts/NAME.ts in the build, vite.server.config.ts). */
+export function operatorCommand(name: string): string {
+  return `${repoRoot}build/server/${name}.js`;
+}
 
 /**
  * Rows per table of a migrated store that holds no messages yet (one schema_version row per migration, and
@@ -49,12 +55,12 @@ export interface ScriptResult {
   stderr: string;
 }
 
-/** Runs scripts/<name>.ts to the end. */
+/** Runs the operator command `npm run <name>` to the end. */
 export function runScript(name: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", `scripts/${name}.ts`, ...args],
+      [operatorCommand(name), ...args],
       { cwd: repoRoot, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
@@ -68,9 +74,9 @@ export interface RunningScript {
   finished: Promise<ScriptResult>;
 }
 
-/** Starts scripts/<name>.ts and hands back the process, for tests that act while it runs. */
+/** Starts the operator command `npm run <name>` and hands back the process, for tests that act while it runs. */
 export function startScript(name: string, args: string[], env: Record<string, string>): RunningScript {
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
+  const child = spawn(process.execPath, [operatorCommand(name), ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
