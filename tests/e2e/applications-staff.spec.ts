@@ -9,40 +9,16 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
-import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { site } from "../../app/site/facts";
 import { openStore } from "../../server/store/index";
 import { axeViolations } from "./axe";
 import { layoutProblems, smallStaffTargets } from "./layout-rules";
 import { seedApplication, seededCv } from "./seed-application";
-import { addStaffAccount, openStaffMenu, signInAsStaff, test } from "./support";
-import { decodeQuotedPrintable, mailHeader, startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
+import { addStaffAccount, openStaffMenu, serverWithMail, signInAsStaff, test, type ServerWithMail } from "./support";
+import { decodeQuotedPrintable, mailHeader, type ReceivedMail, type TestSmtp } from "../support/smtp";
 
 // A bound for a hang, not a wait: accounts are made by operator commands, each a Node process.
 test.describe.configure({ timeout: 120_000 });
-
-interface Server {
-  baseURL: string;
-  databaseUrl: string;
-  smtp: TestSmtp;
-  close(): Promise<void>;
-}
-
-/** A server of its own on a scratch store, with a mail server in this process: the careers mails go out through it. */
-async function serverWithMail(kind: "sqlite" | "postgres"): Promise<Server> {
-  const smtp = await startSmtp();
-  const store = scratchStore(kind, `e2e_hr_${randomUUID().slice(0, 8)}`);
-  const server = await spawnServer(store.databaseUrl, { STAFF_REQUIRE_2FA: "none", SMTP_URL: smtp.url });
-  return {
-    smtp,
-    baseURL: server.url,
-    databaseUrl: store.databaseUrl,
-    async close() {
-      await stopServer(server.child);
-      await Promise.all([store.remove(), smtp.close()]);
-    },
-  };
-}
 
 /** The next mail with this subject: the seeded application's confirmation and notice go out too, first. */
 async function mailWithSubject(smtp: TestSmtp, subject: string): Promise<ReceivedMail> {
@@ -74,7 +50,7 @@ async function expectWellLaidOut(page: Page, javaScript: boolean) {
   if (javaScript) expect(await axeViolations(page)).toEqual([]);
 }
 
-async function hrWorksAnApplication(browser: Browser, server: Server, width: number, javaScript: boolean) {
+async function hrWorksAnApplication(browser: Browser, server: ServerWithMail, width: number, javaScript: boolean) {
   const run = randomUUID().slice(0, 6);
   // A long address and file name, as candidates send them: they must wrap on a phone, not widen the page.
   const candidate = {
@@ -204,9 +180,10 @@ async function hrWorksAnApplication(browser: Browser, server: Server, width: num
 }
 
 test.describe("HR works an application on SQLite", () => {
-  let server: Server;
+  let server: ServerWithMail;
   test.beforeAll(async () => {
-    server = await serverWithMail("sqlite");
+    // The careers mails go out through the test's mail server.
+    server = await serverWithMail("e2e_hr", { STAFF_REQUIRE_2FA: "none" });
   });
   test.afterAll(async () => {
     await server.close();

@@ -7,12 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { pdfBytes } from "../support/cv-files";
-import { decodeQuotedPrintable, linksIn, mailHeader, startSmtp } from "../support/smtp";
+import { decodeQuotedPrintable, linksIn, mailHeader } from "../support/smtp";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { test } from "./support";
+import { serverWithMail, test, type ServerWithMail } from "./support";
 
 // A bound for a hang, not a wait: each run starts a server of its own.
 test.describe.configure({ timeout: 120_000 });
@@ -38,23 +37,9 @@ async function toTop(page: Page) {
 const slug = "full-stack-developer-react-and-node-js";
 const title = "Full-Stack Developer (React and Node.js)";
 
-async function serverWithMail(kind: "sqlite" | "postgres") {
-  const smtp = await startSmtp();
-  const store = scratchStore(kind, `e2e_apply_${randomUUID().slice(0, 8)}`);
-  const server = await spawnServer(store.databaseUrl, { SMTP_URL: smtp.url, RATE_LIMIT_CONTACT_PER_MINUTE: "1000" });
-  return {
-    smtp,
-    baseURL: server.url,
-    async close() {
-      await stopServer(server.child);
-      await Promise.all([store.remove(), smtp.close()]);
-    },
-  };
-}
-
 async function candidateApplies(
   browser: Browser,
-  setup: { baseURL: string; smtp: Awaited<ReturnType<typeof startSmtp>> },
+  setup: Pick<ServerWithMail, "baseURL" | "smtp">,
   options: { javaScript: boolean; width: number },
 ) {
   const context = await browser.newContext({
@@ -137,9 +122,9 @@ async function candidateApplies(
 }
 
 test.describe("a candidate applies on SQLite", () => {
-  let setup: Awaited<ReturnType<typeof serverWithMail>>;
+  let setup: ServerWithMail;
   test.beforeAll(async () => {
-    setup = await serverWithMail("sqlite");
+    setup = await serverWithMail("e2e_apply", { RATE_LIMIT_CONTACT_PER_MINUTE: "1000" });
   });
   test.afterAll(async () => setup?.close());
 

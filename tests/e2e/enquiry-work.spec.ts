@@ -8,11 +8,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { scratchStore, spawnServer, stopServer } from "../../scripts/server-process";
 import { axeViolations } from "./axe";
 import { layoutProblems, smallStaffTargets } from "./layout-rules";
-import { addStaffAccount, showInboxFilters, signInAsStaff, test } from "./support";
-import { decodeQuotedPrintable, mailHeader, startSmtp, type TestSmtp } from "../support/smtp";
+import { addStaffAccount, serverWithMail, showInboxFilters, signInAsStaff, test, type ServerWithMail } from "./support";
+import { decodeQuotedPrintable, mailHeader, type TestSmtp } from "../support/smtp";
 
 const salesFrom = "sales@jenesys.example";
 
@@ -26,27 +25,6 @@ interface Setup {
   baseURL: string;
   databaseUrl: string;
   smtp: TestSmtp;
-}
-
-/** A server of its own on a scratch store, with a mail server in this process: replies go out through it. */
-async function serverWithMail(kind: "sqlite" | "postgres") {
-  const smtp = await startSmtp();
-  const store = scratchStore(kind, `e2e_work_${randomUUID().slice(0, 8)}`);
-  const server = await spawnServer(store.databaseUrl, {
-    STAFF_REQUIRE_2FA: "none",
-    SMTP_URL: smtp.url,
-    SALES_FROM: salesFrom,
-    RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
-  });
-  return {
-    smtp,
-    baseURL: server.url,
-    databaseUrl: store.databaseUrl,
-    async close() {
-      await stopServer(server.child);
-      await Promise.all([store.remove(), smtp.close()]);
-    },
-  };
 }
 
 async function sendEnquiry(browser: Browser, setup: Pick<Setup, "baseURL">, name: string, message: string) {
@@ -192,9 +170,14 @@ async function twoColleagues(browser: Browser, setup: Setup) {
 }
 
 test.describe("two colleagues on SQLite", () => {
-  let server: Awaited<ReturnType<typeof serverWithMail>>;
+  let server: ServerWithMail;
   test.beforeAll(async () => {
-    server = await serverWithMail("sqlite");
+    // Replies go out through the test's mail server.
+    server = await serverWithMail("e2e_work", {
+      STAFF_REQUIRE_2FA: "none",
+      SALES_FROM: salesFrom,
+      RATE_LIMIT_CONTACT_PER_MINUTE: "1000",
+    });
   });
   test.afterAll(async () => {
     await server.close();

@@ -4,26 +4,20 @@
  * browser follows the links exactly as they arrive in the mails. On SQLite; the same mails and links on
  * PostgreSQL are tests/api/newsletter.test.ts's, through the real server.
  */
-import { randomBytes } from "node:crypto";
 import { axeViolations } from "./axe";
 import { expect, test, type Page } from "@playwright/test";
-import { scratchStore, type ScratchStore } from "../../scripts/server-process";
-import { startMain, type MainProcess } from "../support/main-process";
 import { runScript } from "../support/operator";
-import { freePort } from "../support/server";
-import { linksIn, mailHeader, mailPart, startSmtp, type ReceivedMail, type TestSmtp } from "../support/smtp";
-import { waitForHydration } from "./support";
+import { linksIn, mailHeader, mailPart, type ReceivedMail } from "../support/smtp";
+import { serverWithMail, waitForHydration, type ServerWithMail } from "./support";
 
-let smtp: TestSmtp;
-let server: MainProcess;
-let scratch: ScratchStore;
+let site: ServerWithMail;
 
 const linkTo = (mail: ReceivedMail, path: string) =>
   linksIn(mailPart(mail.raw, "text/plain")!).find((link) => new URL(link).pathname === path)!;
 
 async function exportAll(): Promise<Array<{ email: string; status: string }>> {
   const result = await runScript("subscribers", ["export", "--format", "json", "--all"], {
-    DATABASE_URL: scratch.databaseUrl,
+    DATABASE_URL: site.databaseUrl,
   });
   expect(result.code).toBe(0);
   return JSON.parse(result.stdout);
@@ -38,26 +32,11 @@ test.describe("SQLite", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {
-    smtp = await startSmtp();
-    scratch = scratchStore("sqlite", `newsletter_e2e_${randomBytes(4).toString("hex")}`);
-    const port = await freePort();
-    server = await startMain(
-      {
-        PORT: String(port),
-        DATABASE_URL: scratch.databaseUrl,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        NEWSLETTER_FROM: "newsletter@jenesys.example",
-        NODE_ENV: "production",
-      },
-      { entry: "compiled" },
-    );
+    site = await serverWithMail("newsletter_e2e", { NEWSLETTER_FROM: "newsletter@jenesys.example" });
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    await scratch?.remove();
+    await site?.close();
   });
 
   test("a visitor subscribes in the footer, confirms from the mail, and leaves with the welcome mail's button", async ({
@@ -66,7 +45,7 @@ test.describe("SQLite", () => {
     // Three pages, two mails through a real mail server and the outbox's delivery passes: each step waits
     // for its state, and the journey as a whole needs more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.baseURL}/`);
     await waitForHydration(page);
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("E-mail address for the newsletter").fill("browser.reader@example.com");
@@ -75,10 +54,10 @@ test.describe("SQLite", () => {
       "Thank you! Please check your inbox for our confirmation link. Already subscribed? Then you are all set.",
     );
 
-    const confirmation = await smtp.next();
+    const confirmation = await site.smtp.next();
     expect(confirmation.to).toEqual(["browser.reader@example.com"]);
     const confirm = linkTo(confirmation, "/newsletter/confirm");
-    expect(confirm.startsWith(`${server.url}/newsletter/confirm?token=`)).toBe(true);
+    expect(confirm.startsWith(`${site.baseURL}/newsletter/confirm?token=`)).toBe(true);
     // Opening the link confirms nothing (mail scanners open every link): the page asks for the button.
     const opened = await page.goto(confirm);
     expect(opened!.status()).toBe(200);
@@ -92,7 +71,7 @@ test.describe("SQLite", () => {
     await expectAccessible(page);
     expect(await exportAll()).toMatchObject([{ email: "browser.reader@example.com", status: "confirmed" }]);
 
-    const welcome = await smtp.next();
+    const welcome = await site.smtp.next();
     const unsubscribe = linkTo(welcome, "/newsletter/unsubscribe");
     expect(mailHeader(welcome.raw, "List-Unsubscribe")).toBe(`<${unsubscribe}>`);
     expect(mailHeader(welcome.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");

@@ -11,13 +11,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /** The sign-in page's one answer for a wrong code, a spent one and a used recovery code. */
 const wrongCode = "That code is not right, or it has been used already. Type the code your app shows now.";
-import { scratchStore, type ScratchStore } from "../../scripts/server-process";
-import { startMain, type MainProcess } from "../support/main-process";
-import { freePort } from "../support/server";
-import { linksIn, mailPart, startSmtp, type TestSmtp } from "../support/smtp";
+import { linksIn, mailPart } from "../support/smtp";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { addStaffAccount, signInAsStaff, waitForHydration } from "./support";
+import { addStaffAccount, serverWithMail, signInAsStaff, waitForHydration, type ServerWithMail } from "./support";
 
 /** RFC 6238 with the site's settings (SHA-1, 6 digits, 30 s): the code an authenticator app shows `steps` steps from now. */
 function totp(base32Key: string, steps = 0): string {
@@ -35,34 +32,17 @@ function totp(base32Key: string, steps = 0): string {
 
 test.describe("staff accounts on SQLite", () => {
   test.describe.configure({ mode: "serial" });
-  let smtp: TestSmtp;
-  let server: MainProcess;
-  let scratch: ScratchStore;
+  let site: ServerWithMail;
   let admin: string;
 
   test.beforeAll(async () => {
-    smtp = await startSmtp();
-    scratch = scratchStore("sqlite", `staff_accounts_e2e_${randomBytes(4).toString("hex")}`);
-    const port = await freePort();
-    server = await startMain(
-      {
-        PORT: String(port),
-        DATABASE_URL: scratch.databaseUrl,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        NODE_ENV: "production",
-        // The Admin signs in with a password alone here; the rule that Admins need a second factor has its own tests.
-        STAFF_REQUIRE_2FA: "none",
-      },
-      { entry: "compiled" },
-    );
-    admin = addStaffAccount("admin", scratch.databaseUrl);
+    // The Admin signs in with a password alone here; the rule that Admins need a second factor has its own tests.
+    site = await serverWithMail("staff_accounts_e2e", { STAFF_REQUIRE_2FA: "none" });
+    admin = addStaffAccount("admin", site.databaseUrl);
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-    await scratch?.remove();
+    await site?.close();
   });
 
   /** Signs out, and in again with the password: the page then asks for the code. */
@@ -77,7 +57,7 @@ test.describe("staff accounts on SQLite", () => {
 
   /** A browser of its own (a colleague's computer), on the server's origin. */
   async function browserOf(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: site.baseURL });
     return context.newPage();
   }
 
@@ -102,10 +82,10 @@ test.describe("staff accounts on SQLite", () => {
     );
     await expect(adminPage.getByRole("list", { name: "Open invitations" })).toContainText(colleague);
 
-    const mail = await smtp.next();
+    const mail = await site.smtp.next();
     expect(mail.to).toEqual([colleague]);
     const link = linksIn(mailPart(mail.raw, "text/plain")!).find((url) => url.includes("/admin/login?invitation="));
-    expect(link?.startsWith(`${server.url}/admin/login?invitation=`)).toBe(true);
+    expect(link?.startsWith(`${site.baseURL}/admin/login?invitation=`)).toBe(true);
 
     // The colleague's own browser: the link, a password, and the inbox of their role.
     const page = await browserOf(browser);
@@ -197,7 +177,7 @@ test.describe("staff accounts on SQLite", () => {
     browser,
   }) => {
     const page = await browserOf(browser);
-    await signInAsStaff(page, addStaffAccount("editor", scratch.databaseUrl));
+    await signInAsStaff(page, addStaffAccount("editor", site.databaseUrl));
     await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
       "Openings",
       "News",
@@ -217,8 +197,8 @@ test.describe("staff accounts on SQLite", () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    addStaffAccount("editor", scratch.databaseUrl); // an account the Admin may disable: its confirmation is shown open
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 800 } });
+    addStaffAccount("editor", site.databaseUrl); // an account the Admin may disable: its confirmation is shown open
+    const context = await browser.newContext({ baseURL: site.baseURL, viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     await signInAsStaff(page, admin);
     await page.goto("/admin/staff");
@@ -227,7 +207,7 @@ test.describe("staff accounts on SQLite", () => {
     await invite.getByLabel("Role").selectOption({ label: "Editor" });
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Invitation sent");
-    const link = linksIn(mailPart((await smtp.next()).raw, "text/plain")!).find((url) =>
+    const link = linksIn(mailPart((await site.smtp.next()).raw, "text/plain")!).find((url) =>
       url.includes("/admin/login?invitation="),
     )!;
     await waitForHydration(page);

@@ -5,6 +5,49 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Page, expect, test as base } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
+import { scratchStore } from "../../scripts/server-process";
+import { startMain } from "../support/main-process";
+import { freePort } from "../support/server";
+import { startSmtp, type TestSmtp } from "../support/smtp";
+
+/** A production server of a test's own, on a scratch SQLite store, whose mails arrive in `smtp`. */
+export interface ServerWithMail {
+  baseURL: string;
+  databaseUrl: string;
+  smtp: TestSmtp;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a mail server in this process and the compiled server on a scratch store, sending through it; the
+ * links in its mails lead back to it (PUBLIC_URL). `name` names the store; `env` adds to the server's settings.
+ */
+export async function serverWithMail(name: string, env: Record<string, string> = {}): Promise<ServerWithMail> {
+  const smtp = await startSmtp();
+  const store = scratchStore("sqlite", `${name}_${randomUUID().slice(0, 8)}`);
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = await startMain(
+    {
+      PORT: String(port),
+      DATABASE_URL: store.databaseUrl,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: baseURL,
+      NODE_ENV: "production",
+      ...env,
+    },
+    { entry: "compiled" },
+  );
+  return {
+    baseURL,
+    databaseUrl: store.databaseUrl,
+    smtp,
+    async close() {
+      await server.stop();
+      await Promise.all([store.remove(), smtp.close()]);
+    },
+  };
+}
 
 /** Current vertical scroll offset of the page. */
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
