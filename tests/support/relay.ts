@@ -2,7 +2,24 @@
  * A TCP relay in front of a database, which a test can cut (connections reset, port closed: the database
  * is down) or freeze (connections stay open but nothing is delivered: a network partition or a paused VM).
  */
+import { readFileSync } from "node:fs";
 import net from "node:net";
+
+/**
+ * The first port the system hands out on its own (to outgoing connections, and to servers on port 0): the
+ * relay listens below it. Cut, its port is free; in the ephemeral range, another process's connection on a
+ * busy machine took it before the relay could listen there again (EADDRINUSE). Below it, only a server that
+ * names the port could.
+ */
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768; // Linux's default; other systems start higher (49152)
+  }
+}
+const lowestPort = 20_000;
+const randomFixedPort = () => lowestPort + Math.floor(Math.random() * (firstEphemeralPort() - lowestPort));
 
 export interface Relay {
   port: number;
@@ -18,7 +35,7 @@ export interface Relay {
 export async function startRelay(targetPort: number, targetHost = "127.0.0.1"): Promise<Relay> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
-  let port = 0;
+  let port = randomFixedPort();
   let frozen = false;
   const held: Array<() => void> = [];
 
@@ -50,7 +67,6 @@ export async function startRelay(targetPort: number, targetHost = "127.0.0.1"): 
       });
       listening.on("error", reject);
       listening.listen(port, "127.0.0.1", () => {
-        port = (listening.address() as net.AddressInfo).port;
         server = listening;
         resolve();
       });
@@ -65,7 +81,16 @@ export async function startRelay(targetPort: number, targetHost = "127.0.0.1"): 
       closing.close(() => resolve());
     });
 
-  await listen();
+  // Another relay may hold the port drawn: draw again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await listen();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt === 20) throw error;
+      port = randomFixedPort();
+    }
+  }
   return {
     get port() {
       return port;

@@ -5,7 +5,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync, mkdirSync } from "node:fs";
-import net from "node:net";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import type { ContactMessage } from "../../../app/lib/contact-schema";
 import { openPostgresStore } from "../../../server/store/postgres";
 import { openSqliteStore } from "../../../server/store/sqlite";
 import { StoreUnavailableError, type Store } from "../../../server/store/types";
+import { startRelay } from "../../support/relay";
 import { tempDir } from "../../support/server";
 import { listSubscriptions } from "../../support/store-rows";
 
@@ -268,44 +268,6 @@ describe("SQLite store", () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that the test can cut and restore, to play a database outage. */
-async function startRelay(
-  targetPort: number,
-): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(targetPort, "127.0.0.1");
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("close", () => sockets.delete(socket));
-          socket.on("error", () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-    restore: listen,
-  };
-}
-
 describe.skipIf(!pgUrl)(
   `PostgreSQL store${pgUrl ? "" : " (skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run)"}`,
   () => {
@@ -337,6 +299,7 @@ describe.skipIf(!pgUrl)(
       } finally {
         await store.close();
         await harness.cleanup();
+        await relay.close();
       }
     });
   },
