@@ -9,26 +9,29 @@
  * command's standard output stays its own (an export piped to a file).
  */
 import { execSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Written last by `npm run build`: its presence means a complete build. */
 const serverEntry = path.join(root, "build/server/main.js");
+/** The operator commands: the npm scripts that run this file with a name (`"contacts": "node scripts/start.mjs contacts"`). */
+const operatorCommands = Object.values(JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts)
+  .map((script) => /^node scripts\/start\.mjs ([a-z-]+)$/.exec(script)?.[1])
+  .filter(Boolean);
 const command = process.argv[2];
-if (command !== undefined && !/^[a-z-]+$/.test(command)) throw new Error(`Not an operator command: ${command}`);
+if (command !== undefined && !operatorCommands.includes(command)) {
+  console.error(`Not an operator command: ${command} (one of ${operatorCommands.join(", ")})`);
+  process.exit(2);
+}
 const sources = [
   "app",
   "server",
   "public",
   "scripts/postbuild.ts",
   "scripts/operator-cli.ts",
-  "scripts/contacts.ts",
-  "scripts/subscribers.ts",
-  "scripts/backup.ts",
-  "scripts/restore.ts",
-  "scripts/staff.ts",
+  ...operatorCommands.map((name) => `scripts/${name}.ts`),
   "scripts/case-study-pdfs.ts",
   "scripts/share-images.ts",
   "react-router.config.ts",

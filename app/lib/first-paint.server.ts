@@ -27,10 +27,10 @@
  *   (156, measured with a document streamed in two parts) lets it go once the element's start tag is in,
  *   whenever the parser pauses. A busy machine then painted half a hero, and its text block, its figures
  *   and its badges moved as the rest arrived (a layout shift). The wait is on bytes already in the first
- *   response, never on the network. The link is
- *   added by a one-line script in <head>: the HTML Standard lets an element inserted before <body> block
- *   rendering as the parser's own would (measured in Chromium: the same first paint), while the Nu Html
- *   Checker does not yet know `blocking` on an `expect` link and reports the written link as an error.
+ *   response, never on the network. The link is added by a one-line script in <head>: the HTML Standard
+ *   lets an element inserted before <body> block rendering as the parser's own would (measured in Chromium:
+ *   the same first paint), while the Nu Html Checker does not yet know `blocking` on an `expect` link and
+ *   reports the written link as an error.
  *   Without JavaScript the page simply paints as it parses.
  *
  * - Headings switch to the brand font only on a page view that starts with the font already fetched: a
