@@ -71,58 +71,63 @@ async function stalledAt(page: Page): Promise<string> {
 }
 
 /** Runs a call into the page; if the page's renderer does not answer within stallMs, fails naming where it is stuck. */
-async function answered<T>(page: Page, what: string, call: Promise<T>): Promise<T> {
+async function answered<T>(page: Page, what: string, call: Promise<T>, limitMs = stallMs): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stalled = Symbol("stalled");
   const result = await Promise.race([
     call,
-    new Promise<typeof stalled>((resolve) => (timer = setTimeout(() => resolve(stalled), stallMs))),
+    new Promise<typeof stalled>((resolve) => (timer = setTimeout(() => resolve(stalled), limitMs))),
   ]);
   clearTimeout(timer);
   if (result !== stalled) return result;
   call.catch(() => undefined);
   throw new Error(
-    `The page did not answer ${what} within ${stallMs / 1000} s; its main thread is at: ${await stalledAt(page)}`,
+    `The page did not answer ${what} within ${limitMs / 1000} s; its main thread is at: ${await stalledAt(page)}`,
   );
 }
 
 /**
  * Scrolls the page through (so lazy and revealed content is laid out), then back to the top.
  *
- * Driven from here one position at a time, each wait bounded on this side: headless Chromium on a busy
- * machine has been seen to stop drawing frames, and a position whose frame does not come moves on (layout,
- * which the checks read synchronously, is exact either way). A page that stops answering altogether fails
- * at once with where its main thread is (see answered), rather than at the test's limit.
+ * The page scrolls itself, one window at a time, waiting for the next frame at each position so observers
+ * (reveals, islands) see it: one call into the page rather than two per position, which on a busy machine
+ * cost more than the scrolling. Headless Chromium on a busy machine has been seen to stop drawing frames, so
+ * each frame's wait is bounded by a timer (layout, which the checks read synchronously, is exact either way).
+ * A page that stops answering altogether fails with where its main thread is (see answered), rather than at
+ * the test's limit.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await watchForStalls(page);
-  const step = await answered(
+  const positions = await answered(
     page,
-    "the window's height",
-    page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.9))),
+    "the page's height",
+    page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / Math.max(200, window.innerHeight * 0.9))),
   );
-  const height = () =>
-    answered(
-      page,
-      "the page's height",
-      page.evaluate(() => document.documentElement.scrollHeight),
-    );
-  const scrollTo = async (top: number) => {
-    await answered(
-      page,
-      `a scroll to ${top} px`,
-      page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top),
-    );
-    // The next frame, so observers (reveals, islands) see this position; a timer if frames have stopped.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve))).catch(() => undefined),
-      new Promise((resolve) => (timer = setTimeout(resolve, frameWaitMs))),
-    ]);
-    clearTimeout(timer);
-  };
-  for (let y = 0; y < (await height()); y += step) await scrollTo(y);
-  await scrollTo(0);
+  // Every position may wait out its frame's timer; a page still scrolling after that has stopped answering.
+  const bound = stallMs + (positions + 1) * frameWaitMs;
+  await answered(
+    page,
+    "a scroll through the page",
+    page.evaluate(async (waitMs) => {
+      const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+      const nextFrame = () =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitMs);
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      // The height is read at every position: content laid out on the way (an island's list) makes the page longer.
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await nextFrame();
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+      await nextFrame();
+    }, frameWaitMs),
+    bound,
+  );
 }
 
 /** Every layout problem on the page as laid out now, one line each ("" when none). */
