@@ -138,10 +138,12 @@ describe("npm run backup", () => {
       const inside = during.filter((o) => o.answeredAt - o.ms > takenAt && o.answeredAt < finishedAt);
       expect(inside.length, "posts begun and answered while the snapshot was being made").toBeGreaterThan(0);
 
-      // Every post acknowledged before the snapshot began is in it; the file is sound and is what the summary says.
+      // Every post acknowledged before the snapshot began is in it: the whole first load, answered before the
+      // backup started, and those of the second that happened to be answered before its view was fixed (how many
+      // depends on how fast each process ran, so it is not counted). The file is sound and is what the summary says.
       const inSnapshot = contactIds(out);
       const acknowledgedBefore = [...baseline, ...during].filter((o) => o.answeredAt < takenAt);
-      expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(postsPerLoad + postsBeforeSnapshot - concurrency);
+      expect(baseline.every((o) => acknowledgedBefore.includes(o))).toBe(true);
       for (const outcome of acknowledgedBefore)
         expect(inSnapshot.has(outcome.id!), `post ${outcome.i} answered before the snapshot`).toBe(true);
       expect(integrityCheck(out)).toEqual(["ok"]);

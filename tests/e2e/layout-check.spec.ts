@@ -5,15 +5,12 @@
  * at the desktop width each route is also checked by axe for WCAG 2.2 AA.
  */
 import { expect, test } from "@playwright/test";
-import { hasExpired } from "../../app/lib/listing-dates";
 import { sitePages } from "../../app/site/pages";
-import { seedOpenings } from "../../server/store/seed/openings-and-news";
 import { axeViolations } from "./axe";
 import { layoutProblems, scrollThrough } from "./layout-rules";
+import { openSeededOpening as opening } from "./support";
 
-/** One opening's own page too: the first seeded opening still open today. */
-const opening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
-// The home page's aliases (/services, /about, /contact) are not listed: each is the home page's document,
+// One opening's own page too. The home page's aliases (/services, /about, /contact) are not listed: each is the home page's document,
 // opened at one of its sections, and the check scrolls the whole document through from its top either way.
 const routes = [
   ...sitePages.map((page) => page.path),

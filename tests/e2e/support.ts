@@ -5,6 +5,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Page, expect, test as base } from "@playwright/test";
 import { e2eDatabaseUrl } from "../../playwright.config";
+import { hasExpired } from "../../app/lib/listing-dates";
+import { seedOpenings } from "../../server/store/seed/openings-and-news";
 import { scratchStore } from "../../scripts/server-process";
 import { startMain } from "../support/main-process";
 import { freePort } from "../support/server";
@@ -199,3 +201,6 @@ export function servedGzipBytes(pathname: string): number {
     ? readFileSync(`${file}.gz`).length
     : gzipSync(readFileSync(file), { level: 9 }).length;
 }
+
+/** The first seeded opening still open today: its page is published on every test server's store. */
+export const openSeededOpening = seedOpenings.find((entry) => !hasExpired(entry.applyBy, new Date()));
