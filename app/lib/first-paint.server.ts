@@ -20,9 +20,8 @@
  *   the hash of the new text (server/static.ts hashes each file as served).
  *
  * - The first paint waits until the page's first section (the hero, with the heading and the lead paragraph,
- *   the largest element) has been parsed, with any section right after it that the page marks as part of
- *   its first screen (firstScreenAttribute): `<link rel="expect" blocking="render">` on the id of the
- *   element that follows it. Without it the browser painted the header alone while it was still parsing, and the
+ *   the largest element) has been parsed: `<link rel="expect" blocking="render">` on the id of the element
+ *   that follows it. Without it the browser painted the header alone while it was still parsing, and the
  *   largest paint came a frame or a long task later. The link names the element after the section, not the
  *   section itself: the HTML Standard holds rendering until the named element is fully parsed, but Chromium
  *   (156, measured with a document streamed in two parts) lets it go once the element's start tag is in,
@@ -43,7 +42,7 @@
  *   Scrolled only after hydration, a phone first painted the hero, then jumped, and the hero's picture
  *   counted as the largest paint. React leaves a stray element among <body>'s children alone.
  *
- * - Small illustrations in the page's first screen (the home page's hero picture) are inlined as data
+ * - Small illustrations in the page's first section (the home page's hero picture) are inlined as data
  *   URLs. Fetched after the document, the picture was the largest paint on a phone, a round trip after the
  *   text; inlined, it paints with the text. React keeps a server-rendered attribute as it is when hydrating.
  *
@@ -55,7 +54,6 @@ import { aliasSection } from "../site/pages";
 import { isStaffPath } from "./staff-paths";
 import { brandFontKey } from "./brand-font";
 import { svgDataUrl } from "./svg-data-url";
-import { firstScreenAttribute } from "./first-screen";
 
 export interface FirstPaintOptions {
   /** The text of a built asset by its URL path (/assets/root-x.css, /images/hero.svg), or undefined when it is not there. */
@@ -211,47 +209,32 @@ export function expectScript(id: string): string {
 /** The id an earlier pass's script names, if there is one. */
 const expectedId = (html: string) => /l\.rel="expect";l\.href="#([\w-]+)"/.exec(html)?.[1];
 
-/**
- * Where a page's first screen lies in its HTML: from the first <section> inside <main> to the end of that
- * section (sections nested in it counted), or of the last of the sections right after it that carry
- * firstScreenAttribute.
- */
-function firstScreen(html: string): { start: number; end: number } | undefined {
+/** Where the first <section> inside <main> starts, and where it ends (after its closing tag, sections nested in it counted). */
+function firstSection(html: string): { start: number; end: number } | undefined {
   const main = html.indexOf("<main");
   if (main < 0) return undefined;
   const tags = /<(\/?)section\b[^>]*>/g;
   tags.lastIndex = main;
   let start = -1;
-  let end = -1;
   let depth = 0;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     const closing = tag[1] === "/";
-    if (depth === 0 && start >= 0) {
-      // A top-level section after the first: part of the first screen only if it says so and nothing but
-      // white space lies between it and the screen so far.
-      const adjoins =
-        html
-          .slice(end, tag.index)
-          .replace(/<!--.*?-->/gs, "")
-          .trim() === "";
-      if (closing || !adjoins || !tag[0].includes(` ${firstScreenAttribute}`)) break;
-    }
     if (start < 0) {
       if (closing) return undefined;
       start = tag.index;
     }
     depth += closing ? -1 : 1;
-    if (depth === 0) end = tags.lastIndex;
+    if (depth === 0) return { start, end: tags.lastIndex };
   }
-  return end < 0 ? undefined : { start, end };
+  return undefined;
 }
 
 /**
- * Holds the first paint until the page's first screen (its first section inside <main>, and those marked
- * with firstScreenAttribute after it) has been parsed, by naming the element that follows it (see above),
- * or until the element `waitFor` names. A page with nothing after its first screen paints as it parses.
+ * Holds the first paint until the first section inside <main> has been parsed, by naming the element that
+ * follows it (see above), or until the element `waitFor` names. A page with nothing after its first
+ * section paints as it parses.
  */
-function expectFirstScreen(html: string, waitFor?: string): string {
+function expectFirstSection(html: string, waitFor?: string): string {
   // A page rendered during prerendering has had a first pass, which may not have known it was an alias.
   const written = expectedId(html);
   if (written !== undefined)
@@ -261,7 +244,7 @@ function expectFirstScreen(html: string, waitFor?: string): string {
     `${page.slice(0, headEnd)}${inlineScript(page, expectScript(id))}${page.slice(headEnd)}`;
   if (headEnd < 0) return html;
   if (waitFor) return atHeadEnd(html, waitFor);
-  const section = firstScreen(html);
+  const section = firstSection(html);
   const next = section && /<([a-z][\w-]*)\b[^>]*>/i.exec(html.slice(section.end));
   if (!section || !next) return html;
   const at = section.end + next.index;
@@ -279,10 +262,10 @@ export const maxInlineImageBytes = 8 * 1024;
 
 function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["readAsset"]): string {
   const main = html.indexOf("<main");
-  const firstScreenEnd = firstScreen(html)?.end;
-  if (firstScreenEnd === undefined) return html;
-  const inlined = html
-    .slice(main, firstScreenEnd)
+  const firstSectionEnd = firstSection(html)?.end;
+  if (firstSectionEnd === undefined) return html;
+  const firstScreen = html
+    .slice(main, firstSectionEnd)
     .replace(
       /(<img\b[^>]*?\ssrc=")(\/images\/[\w-]+\.svg)(")/g,
       (whole, before: string, src: string, after: string) => {
@@ -290,7 +273,7 @@ function inlineFirstScreenImages(html: string, readAsset: FirstPaintOptions["rea
         return svg === undefined || svg.length > maxInlineImageBytes ? whole : `${before}${svgDataUrl(svg)}${after}`;
       },
     );
-  return html.slice(0, main) + inlined + html.slice(firstScreenEnd);
+  return html.slice(0, main) + firstScreen + html.slice(firstSectionEnd);
 }
 
 export function firstPaintHtml(html: string, options: FirstPaintOptions): string {
@@ -318,7 +301,7 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
   out = inlineFirstScreenImages(out, options.readAsset);
   out = addHeadScript(out, options.path);
   const startAt = startAtSection(out, options.path);
-  out = expectFirstScreen(startAt.html, startAt.waitFor);
+  out = expectFirstSection(startAt.html, startAt.waitFor);
 
   out = out.replace(moduleScript, (whole, attributes: string, code: string) => {
     const deferred = deferBootstrap(code, {

@@ -10,7 +10,6 @@ import { buttonClass, cardClass } from "../components/ui/styles";
 import type { FormOutcome } from "../lib/form-outcome";
 import { ApplicationForm, type ApplicationTerms } from "./ApplicationForm";
 import { CtaBand } from "./CtaBand";
-import { partOfFirstScreen } from "../lib/first-screen";
 import { ApplyLink, OpeningFacts, SkillsAndResponsibilities } from "./Openings";
 
 /** One opening's page: what the role is, what it asks for, until when and how to apply. */
@@ -55,8 +54,7 @@ export function OpeningDetail({
           </div>
         </div>
       </section>
-      {/* On a phone the role's description is the largest text on the first screen: the first paint waits for it. */}
-      <section aria-label="About the role" className="pb-16 sm:pb-20" {...partOfFirstScreen}>
+      <section aria-label="About the role" className="pb-16 sm:pb-20">
         <div className="container-page">
           <div className={cardClass({ className: "max-w-4xl" })} data-testid="opening-description">
             <h2 className="text-2xl font-bold text-ink">About the role</h2>

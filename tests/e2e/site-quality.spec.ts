@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test as plainTest } from "@playwright/test";
-import { openSeededOpening, servedGzipBytes, test, waitForHydration } from "./support";
+import { servedGzipBytes, test, waitForHydration } from "./support";
 
 const clientDir = path.resolve("build/client");
 
@@ -203,8 +203,6 @@ plainTest(
     for (const [route, target] of [
       ["/overview", "after the first section"],
       ["/contact", "#start-at"],
-      // An opening's description is part of its first screen (app/lib/first-screen.ts): the form's section follows it.
-      [`/CurrentOpenings/${openSeededOpening!.slug}`, "#apply"],
     ] as const) {
       await page.goto(route);
       const { href, blocking, afterFirstSection } = await page.evaluate(() => {

@@ -15,7 +15,6 @@ import {
   maxInlineImageBytes,
   viewTransitionCss,
 } from "../../../app/lib/first-paint.server";
-import { firstScreenAttribute } from "../../../app/lib/first-screen";
 import { pageWeight } from "../../../scripts/page-weight";
 import { clientDir, hasBuild, noBuildMessage } from "../../support/build";
 
@@ -136,26 +135,6 @@ describe("the first-paint transform", () => {
     expect(
       firstPaintHtml(alone.replace("</main>", "</main><footer>f</footer>"), { readAsset, path: pagePath }),
     ).toContain('<footer id="after-first-screen">');
-  });
-
-  it("holds the first paint through the sections right after the first one that the page marks as part of its first screen", () => {
-    const marked = page.replace(
-      "<body><p>words</p>",
-      `<body><main id="main"><article><section class="title"><h1>Role</h1></section><!-- --><section ${firstScreenAttribute}=""><section><p>about</p></section></section><section ${firstScreenAttribute}=""><p>skills</p></section><section id="apply"><form></form></section><section ${firstScreenAttribute}=""><p>not adjoining</p></section></article></main>`,
-    );
-    const transformed = firstPaintHtml(marked, { readAsset, path: pagePath });
-    // The paint waits for the element after the last marked section that follows the screen without a gap.
-    expect(transformed).toContain(expectScript("apply"));
-    expect(transformed).not.toContain("after-first-screen");
-    // An unmarked section ends the first screen, even if a marked one comes later.
-    const unmarked = firstPaintHtml(
-      marked.replace(`<section ${firstScreenAttribute}=""><p>skills`, "<section><p>skills"),
-      {
-        readAsset,
-        path: pagePath,
-      },
-    );
-    expect(unmarked).toContain('<section id="after-first-screen"><p>skills</p>');
   });
 
   it("paints an alias of the home page already scrolled to its section, waiting for the scroll instead of the first section", () => {
