@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { sitePages } from "../../app/site/pages";
 import { axeViolations } from "./axe";
-import { layoutProblems, scrollThrough } from "./layout-rules";
+import { RendererStall, layoutProblems, scrollThrough } from "./layout-rules";
 import { openSeededOpening as opening } from "./support";
 
 // One opening's own page too. The home page's aliases (/services, /about, /contact) are not listed: each is the home page's document,
@@ -24,22 +24,39 @@ const axeWidth = 1440;
 test.describe("layout at every width", () => {
   // Reduced motion: revealed content is in its final place at once, so positions are the ones a visitor ends with.
   test.use({ reducedMotion: "reduce" });
-  // Four loads of a long page, each scrolled through and measured, and axe: a bound for a hang on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
+  // Four loads of a long page, each scrolled through and measured, and axe: a bound for a hang on a busy machine,
+  // with room for one width to be measured again after a renderer stall (see measure below).
+  test.describe.configure({ timeout: 180_000 });
 
   for (const route of routes) {
     // One test per route, its widths in one browser page: each width is a fresh load at that width, as a
     // visitor arriving on that screen gets, without a new browser context and its start-up for each.
-    test(`${route} at ${layoutWidths.join(", ")} px, and WCAG 2.2 AA (axe) at ${axeWidth} px`, async ({ page }) => {
+    test(`${route} at ${layoutWidths.join(", ")} px, and WCAG 2.2 AA (axe) at ${axeWidth} px`, async ({ context }) => {
       const problems: Record<string, string[]> = {};
+      let page = await context.newPage();
+      const measure = async (width: number) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route);
+        await scrollThrough(page);
+        problems[`${width} px`] = await layoutProblems(page);
+        // Every part of the page is live once it has been scrolled through: axe reads the page a visitor ends with.
+        if (width === axeWidth) problems[`${width} px, axe`] = await axeViolations(page);
+      };
       for (const width of layoutWidths) {
         await test.step(`${width} px`, async () => {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(route);
-          await scrollThrough(page);
-          problems[`${width} px`] = await layoutProblems(page);
-          // Every part of the page is live once it has been scrolled through: axe reads the page a visitor ends with.
-          if (width === axeWidth) problems[`${width} px, axe`] = await axeViolations(page);
+          try {
+            await measure(width);
+          } catch (error) {
+            if (!(error instanceof RendererStall)) throw error;
+            // Chromium's renderer stopped running anything, the page's code included (a stall in the page's
+            // JavaScript fails as any error does): the width is measured in full in a fresh page, once, and the
+            // stall is reported with the test. A second stall fails the test.
+            test.info().annotations.push({ type: "renderer stall", description: error.message });
+            console.warn(`${route} at ${width} px: ${error.message}; measuring this width again in a new page`);
+            await Promise.race([page.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+            page = await context.newPage();
+            await measure(width);
+          }
         });
       }
       // Every width is measured before anything is judged, so one run names all of a route's problems.

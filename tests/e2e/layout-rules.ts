@@ -5,6 +5,7 @@
  * headings ending with a lone word, figures split from their unit or a standard from its number, faint or cut-off placeholders and text
  * wider than its box. A test that only types into a field cannot see any of these.
  */
+import { readFileSync, readdirSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
 
 export const layoutRules = {
@@ -43,6 +44,9 @@ function watchForStalls(page: Page): Promise<CDPSession> {
   return session;
 }
 
+/** Said by stalledAt when the debugger's pause did not land: no JavaScript ran on the page's main thread. */
+const outsideJavaScript = "outside JavaScript (no pause)";
+
 /**
  * What the page's main thread is doing when a call into it does not return: the JavaScript it is running,
  * or, when it does not pause, that it is stuck outside JavaScript. Named in the failure, so a stall seen
@@ -63,11 +67,52 @@ async function stalledAt(page: Page): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const where = await Promise.race([
     cdp.send("Debugger.pause").then(() => paused),
-    new Promise<string>((resolve) => (timer = setTimeout(() => resolve("outside JavaScript (no pause)"), 10_000))),
+    new Promise<string>((resolve) => (timer = setTimeout(() => resolve(outsideJavaScript), 10_000))),
   ]);
   clearTimeout(timer);
   void cdp.send("Debugger.resume").catch(() => undefined);
   return where;
+}
+
+/**
+ * What the kernel says of every Chromium renderer's main thread on this machine (Linux): running (R) or
+ * asleep (S) and on what. A renderer stuck outside JavaScript shows here whether it is busy or waiting.
+ */
+function rendererThreads(): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  const renderers = (() => {
+    try {
+      return readdirSync("/proc").filter(
+        (pid) => /^\d+$/.test(pid) && read(`/proc/${pid}/cmdline`).includes("--type=renderer"),
+      );
+    } catch {
+      return [];
+    }
+  })();
+  return (
+    renderers
+      .map((pid) => {
+        const stat = read(`/proc/${pid}/stat`);
+        const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+        return `${pid} ${state} ${read(`/proc/${pid}/wchan`) || "-"}`;
+      })
+      .join(", ") || "none found"
+  );
+}
+
+/**
+ * A page whose renderer stopped running anything, JavaScript or timers, for longer than the stall bound:
+ * Chromium's own process stuck (seen, rarely, in headless Chromium on a busy machine), not the page's code,
+ * which a pause would have named. The layout check opens the page afresh once when it meets one.
+ */
+export class RendererStall extends Error {
+  override name = "RendererStall";
 }
 
 /** Runs a call into the page; if the page's renderer does not answer within stallMs, fails naming where it is stuck. */
@@ -81,9 +126,10 @@ async function answered<T>(page: Page, what: string, call: Promise<T>, limitMs =
   clearTimeout(timer);
   if (result !== stalled) return result;
   call.catch(() => undefined);
-  throw new Error(
-    `The page did not answer ${what} within ${limitMs / 1000} s; its main thread is at: ${await stalledAt(page)}`,
-  );
+  const where = await stalledAt(page);
+  const message = `The page did not answer ${what} within ${limitMs / 1000} s; its main thread is at: ${where}`;
+  if (where !== outsideJavaScript) throw new Error(message);
+  throw new RendererStall(`${message}; renderers' main threads (pid, state, wait): ${rendererThreads()}`);
 }
 
 /**

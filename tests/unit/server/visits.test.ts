@@ -221,6 +221,7 @@ describe.skipIf(!redisUrl)(
       const days = redisVisitorDays(redis.duplicate(), `${prefix}:expiry`, clock);
       const visits = createVisitCounter({ store, days, now: clock });
       try {
+        const started = Date.now();
         await visits.count({ path: "/", referrer: "https://www.google.com/" }, asha);
         const inStore = await store.query(async (db) => ({
           salts: await db.selectFrom("visit_salts").selectAll().execute(),
@@ -233,7 +234,8 @@ describe.skipIf(!redisUrl)(
         for (const key of keys) {
           const ttl = await redis.pttl(key);
           expect(ttl).toBeLessThanOrEqual(untilDayEnds);
-          expect(ttl).toBeGreaterThan(untilDayEnds - 60_000); // the milliseconds this test took
+          // Less only the time that passed since the count (however long a busy machine took).
+          expect(ttl).toBeGreaterThanOrEqual(untilDayEnds - (Date.now() - started) - 1);
         }
         expect(await redis.scard(keys[0])).toBe(3); // site, page and referrer: marks, not addresses
         const stored = JSON.stringify([await redis.smembers(keys[0]), await redis.get(keys[1])]);
