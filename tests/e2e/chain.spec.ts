@@ -60,6 +60,9 @@ async function wheelDown(page: Page) {
 
 const path = (page: Page) => page.evaluate(() => location.pathname);
 
+/** What recordScrollEvents keeps on the page's window: each scroll event's position and the page it was on. */
+type ScrollEventsSeen = { scrollEventsSeen: Array<{ path: string; y: number }> };
+
 /**
  * Records, from the start, each position a scroll event reports and the page it was on. A page's scroll listeners
  * see only those positions: a busy browser draws few frames, and a jump to the top followed at once by a scroll
@@ -67,8 +70,8 @@ const path = (page: Page) => page.evaluate(() => location.pathname);
  */
 const recordScrollEvents = (page: Page) =>
   page.evaluate(() => {
-    const seen: Array<{ path: string; y: number }> = [];
-    (window as unknown as { scrollEventsSeen: typeof seen }).scrollEventsSeen = seen;
+    const seen: ScrollEventsSeen["scrollEventsSeen"] = [];
+    (window as unknown as ScrollEventsSeen).scrollEventsSeen = seen;
     window.addEventListener("scroll", () => seen.push({ path: location.pathname, y: window.scrollY }));
   });
 
@@ -76,7 +79,7 @@ const recordScrollEvents = (page: Page) =>
 const scrollEventNearTop = (page: Page, pathname: string, px: number) =>
   page.evaluate(
     ([pathname, px]) =>
-      (window as unknown as { scrollEventsSeen: Array<{ path: string; y: number }> }).scrollEventsSeen.some(
+      (window as unknown as ScrollEventsSeen).scrollEventsSeen.some(
         (event) => event.path === pathname && event.y <= px,
       ),
     [pathname, px] as const,

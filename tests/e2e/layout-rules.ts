@@ -108,7 +108,7 @@ function rendererThreads(): string {
 
 /**
  * A page whose renderer stopped running anything, JavaScript or timers, for longer than the stall bound:
- * Chromium's own process stuck (seen, rarely, in headless Chromium on a busy machine), not the page's code,
+ * Chromium's own process stuck (seen, rarely, in headless Chromium, quiet or busy), not the page's code,
  * which a pause would have named. The layout check opens the page afresh once when it meets one.
  */
 export class RendererStall extends Error {
