@@ -132,12 +132,13 @@ function ClientIsland<Props extends object>({
     let done = false;
     let held: HeldAction | undefined;
     let hovered: Element | undefined;
+    let pressed: Element | undefined;
     const activate = () => {
       Promise.all([code.load(), loadCarrying()]).then(
         ([loaded, { carryState, restoreState }]) => {
           if (done) return;
           done = true;
-          carried.current = { state: carryState(element, held, hovered), restore: restoreState };
+          carried.current = { state: carryState(element, { held, hovered, pressed }), restore: restoreState };
           flushSync(() => setComponent(() => loaded));
         },
         () => {
@@ -168,9 +169,15 @@ function ClientIsland<Props extends object>({
     for (const type of early) element.addEventListener(type, activate, { once: true });
     const track = (event: PointerEvent) =>
       (hovered = event.type === "pointerover" ? (event.target as Element) : undefined);
+    // A press still held when the code arrives is finished on the part React renders (restoreState).
+    const press = (event: PointerEvent) => (pressed = event.isPrimary ? (event.target as Element) : pressed);
+    const unpress = () => (pressed = undefined);
     for (const type of holdOn) element.addEventListener(type, hold, true);
     element.addEventListener("pointerover", track);
     element.addEventListener("pointerleave", track);
+    element.addEventListener("pointerdown", press);
+    addEventListener("pointerup", unpress, true);
+    addEventListener("pointercancel", unpress, true);
     return () => {
       done = true;
       observer.disconnect();
@@ -178,6 +185,9 @@ function ClientIsland<Props extends object>({
       for (const type of holdOn) element.removeEventListener(type, hold, true);
       element.removeEventListener("pointerover", track);
       element.removeEventListener("pointerleave", track);
+      element.removeEventListener("pointerdown", press);
+      removeEventListener("pointerup", unpress, true);
+      removeEventListener("pointercancel", unpress, true);
     };
   }, [Component, code, sent, decorative]);
 

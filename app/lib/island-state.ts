@@ -16,6 +16,18 @@ export interface CarriedState {
   replay?: { type: HeldAction["type"]; path: number[]; text?: string };
   /** The element under the pointer, so that what opens on hover opens (a menu hovered while its code came). */
   hover?: number[];
+  /** The element a pointer was pressed on and not yet released: the release clicks it (see finishPress). */
+  press?: number[];
+}
+
+/** Where the visitor's pointer was while the part's code came (app/components/Island.tsx tracks it). */
+export interface PointerState {
+  /** A click, submit or paste held for the code. */
+  held?: HeldAction;
+  /** The element under the pointer. */
+  hovered?: Element;
+  /** The element the pointer was pressed on, not yet released. */
+  pressed?: Element;
 }
 
 export function pathTo(root: Node, node: Node): number[] | undefined {
@@ -60,7 +72,7 @@ function replayPaste(field: Element, text: string): void {
   if (notTaken) insertText(field, text);
 }
 
-export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Element): CarriedState {
+export function carryState(root: HTMLElement, { held, hovered, pressed }: PointerState = {}): CarriedState {
   const fields: CarriedState["fields"] = [];
   for (const control of root.querySelectorAll<Control>("input, textarea, select")) {
     const path = pathTo(root, control);
@@ -78,8 +90,59 @@ export function carryState(root: HTMLElement, held?: HeldAction, hovered?: Eleme
         ? { type: held.type, path: replayPath, text: held.type === "paste" ? held.text : undefined }
         : undefined,
     hover: hovered && root.contains(hovered) ? pathTo(root, hovered) : undefined,
+    press: pressed && root.contains(pressed) ? pathTo(root, pressed) : undefined,
   };
 }
+
+/**
+ * A press begun on the server's markup and released on React's. The browser clicks the nearest element that
+ * holds both where the press began and where it ended; the first is no longer in the page, so it clicks
+ * nothing, and the visitor's click (a Send pressed just as the form's code arrived) would be lost. The release
+ * is watched here instead: if it lands in the part and the browser clicks nothing, the click is made where it
+ * would have been. A new press, or a cancelled one, ends the watch.
+ */
+function finishPress(root: HTMLElement, pressed: Node): void {
+  const page = root.ownerDocument;
+  const stopWatching = () => {
+    page.removeEventListener("pointerup", release, true);
+    page.removeEventListener("pointerdown", stopWatching, true);
+    page.removeEventListener("pointercancel", stopWatching, true);
+  };
+  function release(event: PointerEvent) {
+    stopWatching();
+    let clicked: Node | null = pressed;
+    while (clicked && !(event.target instanceof Node && clicked.contains(event.target))) clicked = clicked.parentNode;
+    if (!(clicked instanceof Element) || !root.contains(clicked)) return;
+    let clickedByBrowser = false;
+    const seeClick = () => (clickedByBrowser = true);
+    // The browser dispatches its click, if any, in the same task as the release.
+    page.addEventListener("click", seeClick, { capture: true, once: true });
+    const target = clicked;
+    setTimeout(() => {
+      page.removeEventListener("click", seeClick, true);
+      if (!clickedByBrowser) target.dispatchEvent(new MouseEvent("click", { ...pointerFacts(event), detail: 1 }));
+    });
+  }
+  page.addEventListener("pointerup", release, true);
+  page.addEventListener("pointerdown", stopWatching, true);
+  page.addEventListener("pointercancel", stopWatching, true);
+}
+
+const pointerFacts = (event: MouseEvent): MouseEventInit => ({
+  bubbles: true,
+  cancelable: true,
+  composed: true,
+  view: event.view,
+  button: event.button,
+  clientX: event.clientX,
+  clientY: event.clientY,
+  screenX: event.screenX,
+  screenY: event.screenY,
+  ctrlKey: event.ctrlKey,
+  shiftKey: event.shiftKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+});
 
 export function restoreState(root: HTMLElement, state: CarriedState): void {
   for (const field of state.fields) {
@@ -111,6 +174,8 @@ export function restoreState(root: HTMLElement, state: CarriedState): void {
     requestAnimationFrame(() =>
       hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null })),
     );
+  const pressed = state.press && nodeAt(root, state.press);
+  if (pressed) finishPress(root, pressed);
   const replay = state.replay;
   if (replay) {
     // After the part's own effects have taken the carried values into its state (the next frame).

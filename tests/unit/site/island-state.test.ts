@@ -88,7 +88,7 @@ describe("carrying a visitor's input over", () => {
     const { sent, rendered } = twoCopies();
     const click = new MouseEvent("click", { bubbles: true, button: 0 });
     byId(sent, "inside").dispatchEvent(click);
-    const state = carryState(sent, holdable(click));
+    const state = carryState(sent, { held: holdable(click) });
     expect(state.replay?.type).toBe("click");
     const clicked = vi.fn();
     byId(rendered, "inside").addEventListener("click", (event) => {
@@ -106,7 +106,7 @@ describe("carrying a visitor's input over", () => {
     const { sent, rendered } = twoCopies();
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     byId(sent, "send").closest("form")!.dispatchEvent(submit);
-    const state = carryState(sent, holdable(submit));
+    const state = carryState(sent, { held: holdable(submit) });
     expect(state.replay?.type).toBe("submit");
     const submitted = vi.fn((event: Event) => event.preventDefault());
     rendered.querySelector("form")!.addEventListener("submit", submitted);
@@ -139,7 +139,7 @@ describe("a held paste", () => {
   it("is replayed to the field's own handler, which reads the whole text", async () => {
     vi.useFakeTimers();
     const { sent, rendered } = twoCopies();
-    const state = carryState(sent, pasteInto(byId(sent, "name"), "+44 20 7946 0958"));
+    const state = carryState(sent, { held: pasteInto(byId(sent, "name"), "+44 20 7946 0958") });
     const pasted = vi.fn((event: Event) => {
       event.preventDefault();
       return (event as ClipboardEvent).clipboardData?.getData("text");
@@ -162,7 +162,7 @@ describe("a held paste", () => {
     field.addEventListener("input", typed);
     restoreState(rendered, {
       fields: [],
-      replay: carryState(sent, pasteInto(byId(sent, "name"), "0123456789")).replay,
+      replay: carryState(sent, { held: pasteInto(byId(sent, "name"), "0123456789") }).replay,
     });
     await vi.runAllTimersAsync();
     expect(field.value).toBe("a01234567b");
@@ -181,7 +181,7 @@ describe("hover", () => {
   it("tells the same element in the new markup that the pointer is over it, after a frame", async () => {
     vi.useFakeTimers();
     const { sent, rendered } = twoCopies();
-    const state = carryState(sent, undefined, byId(sent, "inside"));
+    const state = carryState(sent, { hovered: byId(sent, "inside") });
     const entered = vi.fn();
     byId(rendered, "inside").addEventListener("mouseover", entered);
     restoreState(rendered, state);
@@ -192,8 +192,75 @@ describe("hover", () => {
 
   it("carries no hover when the pointer is elsewhere", () => {
     const { sent, rendered } = twoCopies();
-    expect(carryState(sent, undefined, byId(rendered, "inside")).hover).toBeUndefined();
+    expect(carryState(sent, { hovered: byId(rendered, "inside") }).hover).toBeUndefined();
     expect(carryState(sent).hover).toBeUndefined();
+  });
+});
+
+describe("a press held while the code arrives", () => {
+  const release = (element: Element) =>
+    element.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, isPrimary: true, clientX: 12, clientY: 34 }));
+
+  it("is carried where the pointer went down", () => {
+    const { sent } = twoCopies();
+    expect(carryState(sent, { pressed: byId(sent, "send") }).press).toEqual(pathTo(sent, byId(sent, "send")));
+    expect(carryState(sent).press).toBeUndefined();
+  });
+
+  it("is clicked in the new markup when released there, as the browser would have", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const state = carryState(sent, { pressed: byId(sent, "send") });
+    restoreState(rendered, state);
+    const clicks: MouseEvent[] = [];
+    byId(rendered, "send").addEventListener("click", (event) => clicks.push(event as MouseEvent));
+    release(byId(rendered, "send"));
+    await vi.runAllTimersAsync();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({ clientX: 12, clientY: 34, button: 0 });
+  });
+
+  it("clicks the element that holds both ends of a press that moved, and nothing outside the part", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    restoreState(rendered, carryState(sent, { pressed: byId(sent, "send") }));
+    const formClicks = vi.fn();
+    rendered
+      .querySelector("form")!
+      .addEventListener("click", (event) => event.target === rendered.querySelector("form") && formClicks());
+    release(byId(rendered, "name"));
+    await vi.runAllTimersAsync();
+    expect(formClicks).toHaveBeenCalledTimes(1);
+
+    const documentClicks = vi.fn();
+    document.addEventListener("click", documentClicks);
+    restoreState(rendered, carryState(sent, { pressed: byId(sent, "send") }));
+    release(document.body);
+    await vi.runAllTimersAsync();
+    document.removeEventListener("click", documentClicks);
+    expect(documentClicks).not.toHaveBeenCalled();
+  });
+
+  it("is not clicked twice when the browser clicked it, nor after a new press or a cancelled one", async () => {
+    vi.useFakeTimers();
+    const { sent, rendered } = twoCopies();
+    const send = byId<HTMLButtonElement>(rendered, "send");
+    const clicks = vi.fn();
+    send.addEventListener("click", clicks);
+
+    restoreState(rendered, carryState(sent, { pressed: byId(sent, "send") }));
+    release(send);
+    send.click(); // the browser's own click, in the same task as the release
+    await vi.runAllTimersAsync();
+    expect(clicks).toHaveBeenCalledTimes(1);
+
+    for (const interruption of ["pointerdown", "pointercancel"]) {
+      restoreState(rendered, carryState(sent, { pressed: byId(sent, "send") }));
+      send.dispatchEvent(new PointerEvent(interruption, { bubbles: true }));
+      release(send);
+      await vi.runAllTimersAsync();
+    }
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 });
 
