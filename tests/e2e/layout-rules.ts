@@ -75,10 +75,12 @@ async function stalledAt(page: Page): Promise<string> {
 }
 
 /**
- * What the kernel says of every Chromium renderer's main thread on this machine (Linux): running (R) or
- * asleep (S) and on what. A renderer stuck outside JavaScript shows here whether it is busy or waiting.
+ * What the kernel says of every thread of every Chromium process on this machine (Linux): running (R) or
+ * asleep (S) and on what, threads of one name and state counted together. A renderer stuck outside
+ * JavaScript shows here whether it is busy or waiting, and on which of its own threads or of another
+ * process (the GPU process draws its frames) the wait may be.
  */
-function rendererThreads(): string {
+function chromiumThreads(): string {
   const read = (file: string) => {
     try {
       return readFileSync(file, "utf8");
@@ -86,23 +88,36 @@ function rendererThreads(): string {
       return "";
     }
   };
-  const renderers = (() => {
+  const list = (directory: string) => {
     try {
-      return readdirSync("/proc").filter(
-        (pid) => /^\d+$/.test(pid) && read(`/proc/${pid}/cmdline`).includes("--type=renderer"),
-      );
+      return readdirSync(directory);
     } catch {
       return [];
     }
-  })();
+  };
+  const stateOf = (file: string) => {
+    const stat = read(file);
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
+  };
+  const processes = list("/proc")
+    .filter((pid) => /^\d+$/.test(pid))
+    // A child process's command line is rewritten as one string (its process title), so it is read as text.
+    .map((pid) => ({ pid, command: read(`/proc/${pid}/cmdline`).replaceAll("\0", " ") }))
+    .filter(({ command }) => /^\S*chrom/.test(command));
   return (
-    renderers
-      .map((pid) => {
-        const stat = read(`/proc/${pid}/stat`);
-        const state = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
-        return `${pid} ${state} ${read(`/proc/${pid}/wchan`) || "-"}`;
+    processes
+      .map(({ pid, command }) => {
+        const type = /--type=(\S+)/.exec(command)?.[1] ?? "browser";
+        const threads = new Map<string, number>();
+        for (const tid of list(`/proc/${pid}/task`)) {
+          const task = `/proc/${pid}/task/${tid}`;
+          const key = `${tid === pid ? "main" : read(`${task}/comm`).trim()} ${stateOf(`${task}/stat`)} ${read(`${task}/wchan`) || "-"}`;
+          threads.set(key, (threads.get(key) ?? 0) + 1);
+        }
+        const summary = [...threads].map(([key, count]) => (count > 1 ? `${count}× ${key}` : key)).join("; ");
+        return `${type} ${pid}: ${summary}`;
       })
-      .join(", ") || "none found"
+      .join(" | ") || "none found"
   );
 }
 
@@ -113,6 +128,43 @@ function rendererThreads(): string {
  */
 export class RendererStall extends Error {
   override name = "RendererStall";
+}
+
+/** A promise's answer, or undefined when it has none within the bound. */
+async function within<T>(call: Promise<T>, limitMs: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  call.catch(() => undefined);
+  const answer = await Promise.race([
+    call.catch(() => undefined),
+    new Promise<undefined>((resolve) => (timer = setTimeout(resolve, limitMs))),
+  ]);
+  clearTimeout(timer);
+  return answer;
+}
+
+/**
+ * A renderer that is idle yet runs none of its page's timers has had the page's task queues stopped, which
+ * Chromium does to a page it takes for hidden or frozen. Each way back is tried in turn and the one that
+ * brought the page back is named, for the stall's report (the layout check measures afresh either way).
+ */
+async function tryToWake(page: Page): Promise<string> {
+  const cdp = await watchForStalls(page);
+  const ways: Array<[string, () => Promise<unknown>]> = [
+    ["by itself", async () => undefined],
+    ["once brought to the front", () => cdp.send("Page.bringToFront")],
+    ["once its lifecycle was set to active", () => cdp.send("Page.setWebLifecycleState", { state: "active" })],
+  ];
+  for (const [how, wake] of ways) {
+    await within(wake(), 5_000);
+    // The pause asked for by stalledAt lands as soon as the page runs again: let it go on.
+    void cdp.send("Debugger.resume").catch(() => undefined);
+    const visibility = await within(
+      page.evaluate(() => document.visibilityState),
+      5_000,
+    );
+    if (visibility) return `it answered again ${how} (its visibility then: ${visibility})`;
+  }
+  return "nothing tried woke it";
 }
 
 /** Runs a call into the page; if the page's renderer does not answer within stallMs, fails naming where it is stuck. */
@@ -129,7 +181,8 @@ async function answered<T>(page: Page, what: string, call: Promise<T>, limitMs =
   const where = await stalledAt(page);
   const message = `The page did not answer ${what} within ${limitMs / 1000} s; its main thread is at: ${where}`;
   if (where !== outsideJavaScript) throw new Error(message);
-  throw new RendererStall(`${message}; renderers' main threads (pid, state, wait): ${rendererThreads()}`);
+  const threads = chromiumThreads();
+  throw new RendererStall(`${message}; ${await tryToWake(page)}; Chromium's threads (name, state, wait): ${threads}`);
 }
 
 /**
