@@ -133,10 +133,9 @@ export class RendererStall extends Error {
 /** A promise's answer, or undefined when it has none within the bound. */
 async function within<T>(call: Promise<T>, limitMs: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  call.catch(() => undefined);
   const answer = await Promise.race([
     call.catch(() => undefined),
-    new Promise<undefined>((resolve) => (timer = setTimeout(resolve, limitMs))),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), limitMs))),
   ]);
   clearTimeout(timer);
   return answer;
