@@ -103,46 +103,24 @@ export function carryState(root: HTMLElement, { held, hovered, pressed }: Pointe
  */
 function finishPress(root: HTMLElement, pressed: Node): void {
   const page = root.ownerDocument;
-  const stopWatching = () => {
-    page.removeEventListener("pointerup", release, true);
-    page.removeEventListener("pointerdown", stopWatching, true);
-    page.removeEventListener("pointercancel", stopWatching, true);
-  };
-  function release(event: PointerEvent) {
-    stopWatching();
+  const ends = ["pointerup", "pointerdown", "pointercancel"] as const;
+  const finish = (event: PointerEvent) => {
+    for (const type of ends) page.removeEventListener(type, finish, true);
     let clicked: Node | null = pressed;
     while (clicked && !(event.target instanceof Node && clicked.contains(event.target))) clicked = clicked.parentNode;
-    if (!(clicked instanceof Element) || !root.contains(clicked)) return;
+    if (event.type !== "pointerup" || !clicked || !root.contains(clicked)) return;
+    const target = clicked;
     let clickedByBrowser = false;
     const seeClick = () => (clickedByBrowser = true);
     // The browser dispatches its click, if any, in the same task as the release.
     page.addEventListener("click", seeClick, { capture: true, once: true });
-    const target = clicked;
     setTimeout(() => {
       page.removeEventListener("click", seeClick, true);
-      if (!clickedByBrowser) target.dispatchEvent(new MouseEvent("click", { ...pointerFacts(event), detail: 1 }));
+      if (!clickedByBrowser) target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     });
-  }
-  page.addEventListener("pointerup", release, true);
-  page.addEventListener("pointerdown", stopWatching, true);
-  page.addEventListener("pointercancel", stopWatching, true);
+  };
+  for (const type of ends) page.addEventListener(type, finish, true);
 }
-
-const pointerFacts = (event: MouseEvent): MouseEventInit => ({
-  bubbles: true,
-  cancelable: true,
-  composed: true,
-  view: event.view,
-  button: event.button,
-  clientX: event.clientX,
-  clientY: event.clientY,
-  screenX: event.screenX,
-  screenY: event.screenY,
-  ctrlKey: event.ctrlKey,
-  shiftKey: event.shiftKey,
-  altKey: event.altKey,
-  metaKey: event.metaKey,
-});
 
 export function restoreState(root: HTMLElement, state: CarriedState): void {
   for (const field of state.fields) {
