@@ -5,12 +5,15 @@
  * hydrated, for a page without that bootstrap (the dev server); a module runs once, however often imported.
  *
  * - The hero's counters count up (app/lib/count-up.ts), which a visitor watches without touching anything.
+ * - Typing into a part still as the server sent it is kept from the framework until the page has hydrated
+ *   (app/lib/early-typing.ts), so a key never waits for the whole page to hydrate at once.
  * - When the browser is idle: the visit is reported (app/lib/visit-beacon.ts; the root reports the later,
  *   client-side visits), and the brand font is fetched for the tab's next pages (app/lib/brand-font.ts).
  */
 import brandFontUrl from "../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { brandFontCached, noteBrandFontCached } from "./brand-font";
 import { playEarlyCounters } from "./count-up";
+import { keepEarlyTypingFromFramework } from "./early-typing";
 import { whenBrowserIdle } from "./idle";
 import { sendVisit } from "./visit-beacon";
 
@@ -33,6 +36,7 @@ function whenLoadedAndIdle(work: () => void): void {
 }
 
 playEarlyCounters();
+keepEarlyTypingFromFramework();
 const landedOn = location.pathname;
 whenLoadedAndIdle(() => {
   sendVisit(landedOn);

@@ -280,3 +280,36 @@ test("when a part's code cannot be fetched, a link clicked in it still leads the
   await expect(page).toHaveURL(/\/PrivacyPolicy$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
 });
+
+test("keys typed into the contact form before the page has hydrated type, and reach no script until it has", async ({
+  browser,
+}) => {
+  // Not the fixture's page, which waits for hydration: this one stays unhydrated while the framework is held.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const framework = await holdModule(page, "entry.client");
+  await page.goto("/contact");
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.includes("page-start")));
+  // What React's listener at the document would be handed (app/lib/early-typing.ts keeps it from the keys).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { keysAtDocument: string[] }).keysAtDocument = []);
+    for (const type of ["keydown", "input"]) document.addEventListener(type, (event) => seen.push(event.type), true);
+  });
+  const keysAtDocument = () =>
+    page.evaluate(() => (window as unknown as { keysAtDocument: string[] }).keysAtDocument.length);
+  const name = page.locator("#contact form").getByLabel("Full Name");
+  await name.click(); // The first interaction: the framework is asked for, and held.
+  await expect.poll(framework.requested).toBe(true);
+  await page.keyboard.type("Meera");
+  await expect(name).toHaveValue("Meera");
+  expect(await keysAtDocument()).toBe(0);
+
+  framework.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator("#contact")).toHaveAttribute("data-island-live", "");
+  await expect(name).toBeFocused();
+  await page.keyboard.type(" Iyer");
+  await expect(name).toHaveValue("Meera Iyer");
+  expect(await keysAtDocument()).toBeGreaterThan(0);
+  await context.close();
+});
