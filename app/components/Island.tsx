@@ -1,15 +1,17 @@
 import {
+  Component as ReactComponent,
   type ComponentType,
   type HTMLAttributes,
+  type ReactNode,
   type Ref,
+  type RefObject,
+  startTransition,
   use,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from "react";
-import { flushSync } from "react-dom";
 import { type HeldAction, goTheBrowsersWay, holdable } from "../lib/island-events";
 import type { CarriedState } from "../lib/island-state";
 
@@ -98,6 +100,49 @@ function ServerIsland<Props extends object>({ code, as: Host, name, host, props 
   );
 }
 
+/** What the visitor did to a part, to be read and put back when React's markup takes the server's place. */
+interface PendingCarry {
+  carry: () => CarriedState;
+  /** Puts the state back; returns what is to be done once the part's own effects have run. */
+  restore: (root: HTMLElement, state: CarriedState) => () => void;
+}
+
+/**
+ * Carries what the visitor did (typed text, focus and selection, a held click, the pointer) from the server's
+ * markup of a part to React's, in the commit that swaps them. A class, because getSnapshotBeforeUpdate is the
+ * one moment React offers after the render and before it changes the page: the render takes slices of a
+ * transition, so that a key typed meanwhile waits for one slice rather than the whole part, and whatever was
+ * typed through it is still read here. Put back before the part's own effects read the fields (useEarlyInput).
+ */
+class CarryOver extends ReactComponent<{
+  pending: RefObject<PendingCarry | undefined>;
+  host: RefObject<HTMLElement | null>;
+  /** Receives the replay of what the visitor did, for the island's effect to run after the part's effects. */
+  afterEffects: RefObject<(() => void) | undefined>;
+  /** The part as React renders it, in this commit: the swap. */
+  live: boolean;
+  children: ReactNode;
+}> {
+  getSnapshotBeforeUpdate(): (() => void) | null {
+    const { pending, host, live, afterEffects } = this.props;
+    const carry = live ? pending.current : undefined;
+    if (!carry) return null;
+    pending.current = undefined;
+    const state = carry.carry();
+    return () => {
+      if (host.current) afterEffects.current = carry.restore(host.current, state);
+    };
+  }
+
+  componentDidUpdate(_props: unknown, _state: unknown, restore: (() => void) | null): void {
+    restore?.();
+  }
+
+  render(): ReactNode {
+    return this.props.children;
+  }
+}
+
 /**
  * In the browser, the part stays exactly as the server sent it until its code is needed: when it nears the
  * viewport (never, for a part hidden at this width), or when the visitor reaches into it first (focus,
@@ -122,9 +167,8 @@ function ClientIsland<Props extends object>({
   const [sent] = useState(() => ({
     __html: Component || !hydrating ? "" : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? ""),
   }));
-  const carried = useRef<
-    { state: CarriedState; restore: (root: HTMLElement, state: CarriedState) => void } | undefined
-  >(undefined);
+  const carried = useRef<PendingCarry | undefined>(undefined);
+  const replay = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     const element = hostRef.current;
@@ -138,8 +182,10 @@ function ClientIsland<Props extends object>({
         ([loaded, { carryState, restoreState }]) => {
           if (done) return;
           done = true;
-          carried.current = { state: carryState(element, { held, hovered, pressed }), restore: restoreState };
-          flushSync(() => setComponent(() => loaded));
+          // Read when React is about to put its markup in place of the server's (CarryOver), not now: the part
+          // is rendered in slices first, between which the visitor goes on typing, clicking and pointing.
+          carried.current = { carry: () => carryState(element, { held, hovered, pressed }), restore: restoreState };
+          startTransition(() => setComponent(() => loaded));
         },
         () => {
           // The code could not be fetched (offline, or a newer deployment): a held link, submit or paste goes
@@ -191,22 +237,24 @@ function ClientIsland<Props extends object>({
     };
   }, [Component, code, sent, decorative]);
 
-  // Before the part's own effects read the fields (useEarlyInput), put back what the visitor had typed.
-  useLayoutEffect(() => {
-    if (!Component || !carried.current || !hostRef.current) return;
-    carried.current.restore(hostRef.current, carried.current.state);
-    carried.current = undefined;
+  // The part's own effects (children's) have run before this one: its handlers can answer the visitor now.
+  useEffect(() => {
+    replay.current?.();
+    replay.current = undefined;
   }, [Component]);
 
   const ref = hostRef as Ref<HTMLElement>;
-  if (Component) {
-    return (
-      <Host ref={ref} {...host} data-island={name} data-island-live="">
-        <Component {...props} />
-      </Host>
-    );
-  }
-  return <Host ref={ref} {...host} data-island={name} dangerouslySetInnerHTML={sent} suppressHydrationWarning />;
+  return (
+    <CarryOver pending={carried} host={hostRef} afterEffects={replay} live={Boolean(Component)}>
+      {Component ? (
+        <Host ref={ref} {...host} data-island={name} data-island-live="">
+          <Component {...props} />
+        </Host>
+      ) : (
+        <Host ref={ref} {...host} data-island={name} dangerouslySetInnerHTML={sent} suppressHydrationWarning />
+      )}
+    </CarryOver>
+  );
 }
 
 export const Island = typeof document === "undefined" ? ServerIsland : ClientIsland;

@@ -122,7 +122,13 @@ function finishPress(root: HTMLElement, pressed: Node): void {
   for (const type of ends) page.addEventListener(type, finish, true);
 }
 
-export function restoreState(root: HTMLElement, state: CarriedState): void {
+/**
+ * Puts the fields, the focus and a press back at once, in the commit that swaps the markup (before the part's
+ * own effects read the fields). What the part's handlers must answer (the pointer over it, a held click,
+ * submit or paste) is returned, to be done once the part's effects have run: the menus and forms set up
+ * their state there, and a transition's effects run after its commit, not in it.
+ */
+export function restoreState(root: HTMLElement, state: CarriedState): () => void {
   for (const field of state.fields) {
     const control = nodeAt(root, field.path);
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
@@ -147,16 +153,20 @@ export function restoreState(root: HTMLElement, state: CarriedState): void {
       }
     }
   }
+  const pressed = state.press && nodeAt(root, state.press);
+  if (pressed) finishPress(root, pressed);
+  return () => replayActions(root, state);
+}
+
+function replayActions(root: HTMLElement, state: CarriedState): void {
   const hovered = state.hover && nodeAt(root, state.hover);
   if (hovered)
     requestAnimationFrame(() =>
       hovered.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null })),
     );
-  const pressed = state.press && nodeAt(root, state.press);
-  if (pressed) finishPress(root, pressed);
   const replay = state.replay;
   if (replay) {
-    // After the part's own effects have taken the carried values into its state (the next frame).
+    // After the part's state has taken the carried values in (its effects set it; the next frame renders it).
     requestAnimationFrame(() =>
       setTimeout(() => {
         const target = nodeAt(root, replay.path);

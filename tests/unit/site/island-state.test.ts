@@ -83,7 +83,7 @@ describe("carrying a visitor's input over", () => {
     expect([again.selectionStart, again.selectionEnd]).toEqual([5, 5]);
   });
 
-  it("replays a held click on the same control in the new markup, after a frame", async () => {
+  it("replays a held click on the same control in the new markup, once its effects have run, after a frame", async () => {
     vi.useFakeTimers();
     const { sent, rendered } = twoCopies();
     const click = new MouseEvent("click", { bubbles: true, button: 0 });
@@ -95,7 +95,10 @@ describe("carrying a visitor's input over", () => {
       event.preventDefault();
       clicked();
     });
-    restoreState(rendered, state);
+    const afterEffects = restoreState(rendered, state);
+    await vi.runAllTimersAsync();
+    expect(clicked).not.toHaveBeenCalled(); // not before the part's own effects have set it up
+    afterEffects();
     expect(clicked).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(clicked).toHaveBeenCalledTimes(1);
@@ -110,7 +113,7 @@ describe("carrying a visitor's input over", () => {
     expect(state.replay?.type).toBe("submit");
     const submitted = vi.fn((event: Event) => event.preventDefault());
     rendered.querySelector("form")!.addEventListener("submit", submitted);
-    restoreState(rendered, state);
+    restoreState(rendered, state)(); // the part's effects have run
     await vi.runAllTimersAsync();
     expect(submitted).toHaveBeenCalledTimes(1);
   });
@@ -145,7 +148,7 @@ describe("a held paste", () => {
       return (event as ClipboardEvent).clipboardData?.getData("text");
     });
     byId(rendered, "name").addEventListener("paste", pasted);
-    restoreState(rendered, state);
+    restoreState(rendered, state)();
     await vi.runAllTimersAsync();
     expect(pasted).toHaveReturnedWith("+44 20 7946 0958");
     expect(byId<HTMLInputElement>(rendered, "name").value).toBe(""); // the handler took it
@@ -163,7 +166,7 @@ describe("a held paste", () => {
     restoreState(rendered, {
       fields: [],
       replay: carryState(sent, { held: pasteInto(byId(sent, "name"), "0123456789") }).replay,
-    });
+    })();
     await vi.runAllTimersAsync();
     expect(field.value).toBe("a01234567b");
     expect(typed).toHaveBeenCalledTimes(1); // React hears it as typing
@@ -178,13 +181,16 @@ describe("a held paste", () => {
 });
 
 describe("hover", () => {
-  it("tells the same element in the new markup that the pointer is over it, after a frame", async () => {
+  it("tells the same element in the new markup that the pointer is over it, once its effects have run, after a frame", async () => {
     vi.useFakeTimers();
     const { sent, rendered } = twoCopies();
     const state = carryState(sent, { hovered: byId(sent, "inside") });
     const entered = vi.fn();
     byId(rendered, "inside").addEventListener("mouseover", entered);
-    restoreState(rendered, state);
+    const afterEffects = restoreState(rendered, state);
+    await vi.runAllTimersAsync();
+    expect(entered).not.toHaveBeenCalled(); // not before the part's own effects have set it up
+    afterEffects();
     expect(entered).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(entered).toHaveBeenCalledTimes(1);
