@@ -49,4 +49,7 @@ describe("about counters", () => {
 it("formats counts with international digit grouping, as every other figure", () => {
   expect(formatCount(2_756_400)).toBe("2,756,400");
   expect(formatCount(23)).toBe("23");
+  // The same as the browser's own en-GB grouping, which the early module no longer loads.
+  for (const value of [0, 7, 999, 1_000, 12_345, 100_000, 999_999, 1_000_000, 2_756_400, 123_456_789, -4_500, 1_234.5])
+    expect(formatCount(value), String(value)).toBe(new Intl.NumberFormat("en-GB").format(value));
 });

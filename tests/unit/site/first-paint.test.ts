@@ -256,6 +256,13 @@ describe.skipIf(!hasBuild)(
       expect(weight.jsGzipBytes / 1024, "first JavaScript, KiB gzip").toBeLessThanOrEqual(budgets.pageJsGzipKiB);
     });
 
+    it("runs no Intl formatter in the early module: the locale data cost a blocking task on every page", () => {
+      const early = pageWeight(clientDir, path.join(clientDir, "index.html")).beforeInteraction.scripts;
+      expect(early.length).toBeGreaterThan(0);
+      for (const script of early)
+        expect(readFileSync(path.join(clientDir, script.url), "utf8"), script.url).not.toMatch(/\bIntl\./);
+    });
+
     it("shows the home page's largest element, the hero's lead, without an entrance animation", () => {
       const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
       const lead = /<p class="([^"]*\blead\b[^"]*)"[^>]*>/.exec(html.slice(html.indexOf('id="hero"')));
