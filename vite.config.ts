@@ -31,7 +31,7 @@ const reactRouterAndReact = /\/node_modules\/(react|react-router)\//;
 /**
  * The small helpers the root imports itself, so every page loads them already: one file instead of five
  * (each file is a request, a compressed stream of its own and a name in every importer and in the route
- * manifest; about 200 bytes gzip on the home page's first JavaScript).
+ * manifest; 449 bytes gzip less on the home page's first JavaScript, measured 2026-11-29).
  */
 const rootHelpers = /\/app\/(lib\/(constants|motion|scroll|auto-navigation)|site\/home-sections)\.ts$/;
 
