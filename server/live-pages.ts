@@ -19,7 +19,7 @@ import type { RequestHandler, Response } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isLivePath } from "../app/site/pages";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { setScriptPolicy } from "./security";
+import { setPublicPageHeaders } from "./security";
 import { chooseEncoding } from "./static-cache";
 
 export const livePageCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
@@ -131,7 +131,7 @@ export function livePages(reactRouter: RequestHandler): RequestHandler {
       if (/^text\/html/.test(String(res.getHeader("Content-Type") ?? ""))) {
         const page = hashScriptsAndDropNonce(body.toString("utf8"), nonce);
         body = Buffer.from(page.html);
-        setScriptPolicy(res, page.hashes);
+        setPublicPageHeaders(res, page.hashes);
       }
       sendCacheable(req, res, body);
       const done = [chunk, encoding, callback].find((value) => typeof value === "function");

@@ -18,7 +18,7 @@ import type { Logger } from "./logger";
 import { logPath } from "./logger";
 import { cacheControl, contentType } from "./static";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { contentSecurityPolicy, securityHeaderValues } from "./security";
+import { publicPageHeaders, securityHeaderValues } from "./security";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -108,8 +108,11 @@ export function createStaticCache(clientDir: string, options: StaticCacheOptions
     if (files.has(`${file}.gz`)) bodies.gzip = readFileSync(`${file}.gz`);
     const hasVariants = Boolean(bodies.br || bodies.gzip);
     const common: Record<string, string> = { ...security };
-    if (isPage)
-      common["Content-Security-Policy"] = contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")));
+    if (isPage) {
+      const { set, remove } = publicPageHeaders(inlineScriptHashes(identity.toString("utf8")));
+      Object.assign(common, set);
+      for (const name of remove) delete common[name];
+    }
     common["Content-Type"] = contentType(file);
     common["Cache-Control"] = cacheControl(urlPath, file);
     common["Last-Modified"] = info.mtime.toUTCString();

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { contentType as mimeContentType } from "mime-types";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { setScriptPolicy } from "./security";
+import { setPublicPageHeaders } from "./security";
 
 const encodings = [
   { name: "br", suffix: ".br" },
@@ -105,7 +105,7 @@ async function sendVariant(
   }
   const ext = path.extname(file);
   res.setHeader("Content-Type", contentType(file)); // the type of the original, not of the .br file
-  if (ext === ".html") setScriptPolicy(res, await pageScriptHashes(file)); // this page's inline scripts only
+  if (ext === ".html") setPublicPageHeaders(res, await pageScriptHashes(file)); // this page's inline scripts only
   if (hasVariants) res.setHeader("Vary", "Accept-Encoding");
   if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
   res.setHeader("Cache-Control", cacheControl(urlPath, file));

@@ -278,7 +278,11 @@ describe("with a React Router handler", () => {
 });
 
 /** Every header of the security policy, on one response. */
-function expectSecurityHeaders(label: string, headers: Headers, options: { hsts: boolean }): void {
+function expectSecurityHeaders(
+  label: string,
+  headers: Headers,
+  options: { hsts: boolean; publicPage?: boolean },
+): void {
   const csp = headers.get("content-security-policy") ?? "";
   const directives = new Map(
     csp.split(";").map((part) => {
@@ -301,12 +305,16 @@ function expectSecurityHeaders(label: string, headers: Headers, options: { hsts:
   expect(headers.get("x-frame-options"), label).toBe("DENY");
   expect(headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
   expect(headers.get("permissions-policy"), label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-  expect(headers.get("cross-origin-opener-policy"), label).toBe("same-origin");
+  // Left out of the public pages only (server/security.ts, publicPageHeaders).
+  expect(headers.get("cross-origin-opener-policy"), label).toBe(options.publicPage ? null : "same-origin");
   expect(headers.get("cross-origin-resource-policy"), label).toBe("same-origin");
   if (options.hsts) expect(headers.get("strict-transport-security"), label).toBe("max-age=31536000; includeSubDomains");
   else expect(headers.get("strict-transport-security"), label).toBeNull();
   expect(headers.get("x-powered-by"), label).toBeNull();
 }
+
+/** The kinds of response below that are public pages, the same for every visitor. */
+const publicPages = new Set(["a prerendered page", "a prerendered page under its own path"]);
 
 /** One request of each kind, with the caching each must have: [label, path, init, status, cache-control]. */
 function kindsOfResponse(asset: string): Array<[string, string, RequestInit, number, string | null]> {
@@ -358,7 +366,7 @@ describe("security headers on every kind of response", () => {
   it.each(kindsOfResponse("/assets/app-3f9a2c.js"))("on %s (%s)", async (label, path, init, status, cacheControl) => {
     const response = await fetch(`${server.url}${path}`, init);
     expect(response.status, label).toBe(status);
-    expectSecurityHeaders(label, response.headers, { hsts: true });
+    expectSecurityHeaders(label, response.headers, { hsts: true, publicPage: publicPages.has(label) });
     if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
   });
 
@@ -395,10 +403,18 @@ describe.skipIf(!hasBuild)(`security headers on the production build ${hasBuild 
     async (label, path, init, status, cacheControl) => {
       const response = await fetch(`${server.url}${path === "(the first built script)" ? asset : path}`, init);
       expect(response.status, label).toBe(status);
-      expectSecurityHeaders(label, response.headers, { hsts: true });
+      expectSecurityHeaders(label, response.headers, { hsts: true, publicPage: publicPages.has(label) });
       if (cacheControl) expect(response.headers.get("cache-control"), label).toBe(cacheControl);
     },
   );
+
+  it("gives the pages rendered from the store's lists the public pages' headers", async () => {
+    for (const path of ["/CurrentOpenings", "/NewsEvents"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expectSecurityHeaders(path, response.headers, { hsts: true, publicPage: true });
+    }
+  });
 
   it("sends each page whole, every part in its place: none sent after the page, hidden, behind a script", async () => {
     for (const path of ["/", "/contact", "/Telecom", "/CurrentOpenings", "/no-such-page"]) {

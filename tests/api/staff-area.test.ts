@@ -143,6 +143,14 @@ describe.skipIf(!hasBuild)(`staff area ${hasBuild ? "" : noBuildMessage}`, () =>
       expect(result.headers.get("cache-control")).toBe("no-store");
       expect(result.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     });
+
+    it("the sign-in page and the signed-in pages keep other sites' windows from holding a handle on them", async () => {
+      // Cross-Origin-Opener-Policy, which the public pages leave out (server/security.ts)
+      expect((await get(`${base}/admin/login`)).headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      const inbox = await get(`${base}/admin`, await session());
+      expect(inbox.status).toBe(200);
+      expect(inbox.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    });
   });
 
   describe("signing in", () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../../server/inline-script-hashes";
 import {
   contentSecurityPolicy,
+  publicPageHeaders,
   scriptNoncePolicy,
   securityHeaders,
   securityHeaderValues,
@@ -65,6 +66,14 @@ describe("security headers", () => {
       "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     });
     expect(contentSecurityPolicy()).toBe(policy);
+  });
+
+  it("of a public page: its own script hashes, and no Cross-Origin-Opener-Policy", () => {
+    const hash = sha("start()");
+    expect(publicPageHeaders([hash])).toEqual({
+      set: { "Content-Security-Policy": policy.replace("script-src 'self';", `script-src 'self' '${hash}';`) },
+      remove: ["Cross-Origin-Opener-Policy"],
+    });
   });
 
   it("reach every response through the middleware, and X-Powered-By never does", async () => {
