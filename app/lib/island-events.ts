@@ -9,7 +9,10 @@
  * clipboard can only be read while its event is being dispatched.
  */
 export type HeldAction =
-  { type: "click" | "submit"; target: Element } | { type: "paste"; target: Element; text: string };
+  | { type: "submit"; target: Element }
+  /** `detail`: the click count, 0 for a click made with the keyboard (a menu entry toggles on those only). */
+  | { type: "click"; target: Element; detail: number }
+  | { type: "paste"; target: Element; text: string };
 
 /** Holds an event that needs the part's code, or answers undefined for one that works as it is. */
 export function holdable(event: Event): HeldAction | undefined {
@@ -18,7 +21,7 @@ export function holdable(event: Event): HeldAction | undefined {
   if (event.type === "submit") return { type: "submit", target };
   if (event.type === "click") {
     const control = shouldHoldClick(event as MouseEvent) ? target.closest("a, button") : null;
-    return control ? { type: "click", target: control } : undefined;
+    return control ? { type: "click", target: control, detail: (event as MouseEvent).detail } : undefined;
   }
   if (event.type === "paste" && target.matches("input, textarea")) {
     // The field's own handler may read the whole text (a phone number with its country code).

@@ -13,7 +13,7 @@ export interface CarriedState {
   fields: Array<{ path: number[]; value: string; checked: boolean }>;
   focus?: { path: number[]; selection?: [number, number] };
   /** A click, submit or paste that waited for the code and is to happen now. */
-  replay?: { type: HeldAction["type"]; path: number[]; text?: string };
+  replay?: { type: HeldAction["type"]; path: number[]; text?: string; detail?: number };
   /** The element under the pointer, so that what opens on hover opens (a menu hovered while its code came). */
   hover?: number[];
   /** The element a pointer was pressed on and not yet released: the release clicks it (see finishPress). */
@@ -87,7 +87,12 @@ export function carryState(root: HTMLElement, { held, hovered, pressed }: Pointe
     focus: focusPath && active ? { path: focusPath, selection: selectionOf(active) } : undefined,
     replay:
       held && replayPath
-        ? { type: held.type, path: replayPath, text: held.type === "paste" ? held.text : undefined }
+        ? {
+            type: held.type,
+            path: replayPath,
+            text: held.type === "paste" ? held.text : undefined,
+            detail: held.type === "click" ? held.detail : undefined,
+          }
         : undefined,
     hover: hovered && root.contains(hovered) ? pathTo(root, hovered) : undefined,
     press: pressed && root.contains(pressed) ? pathTo(root, pressed) : undefined,
@@ -116,7 +121,7 @@ function finishPress(root: HTMLElement, pressed: Node): void {
     page.addEventListener("click", seeClick, { capture: true, once: true });
     setTimeout(() => {
       page.removeEventListener("click", seeClick, true);
-      if (!clickedByBrowser) target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      if (!clickedByBrowser) target.dispatchEvent(clickAsMade(1));
     });
   };
   for (const type of ends) page.addEventListener(type, finish, true);
@@ -158,6 +163,15 @@ export function restoreState(root: HTMLElement, state: CarriedState): () => void
   return () => replayActions(root, state);
 }
 
+/**
+ * A click as the visitor made it: its `detail` says whether a pointer made it (1, 2…) or the keyboard (0).
+ * `element.click()` always says 0, so a menu entry that a replayed hover had just opened would take a held
+ * pointer click for Enter and toggle shut (app/components/layout/DesktopNav.tsx).
+ */
+function clickAsMade(detail: number): MouseEvent {
+  return new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, detail, view: window });
+}
+
 function replayActions(root: HTMLElement, state: CarriedState): void {
   const hovered = state.hover && nodeAt(root, state.hover);
   if (hovered)
@@ -172,7 +186,7 @@ function replayActions(root: HTMLElement, state: CarriedState): void {
         const target = nodeAt(root, replay.path);
         if (replay.type === "submit" && target instanceof HTMLFormElement) target.requestSubmit();
         else if (replay.type === "paste" && target instanceof Element) replayPaste(target, replay.text ?? "");
-        else if (target instanceof HTMLElement) target.click();
+        else if (target instanceof Element) target.dispatchEvent(clickAsMade(replay.detail ?? 0));
       }),
     );
   }

@@ -271,6 +271,23 @@ test("a desktop menu hovered before its code arrives opens once it does", async 
   await expect(menu.getByRole("link", { name: "Our Values" })).toBeVisible();
 });
 
+test("a desktop menu hovered and clicked before its code arrives stays open once it does, and leads on", async ({
+  page,
+}) => {
+  const code = await holdModule(page, "DesktopNav");
+  await page.goto("/overview");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const industry = menu.getByRole("button", { name: "Industry" });
+  await industry.click(); // a pointer's hover, then its click: the click is held for the code
+  await expect.poll(code.requested).toBe(true);
+  code.release();
+  await expect(menu).toHaveAttribute("data-island-live", "");
+  // The replayed hover opens the entry and the replayed click, a pointer's, keeps it open (as without the wait).
+  await expect(industry).toHaveAttribute("aria-expanded", "true");
+  await menu.getByRole("link", { name: "Telecom", exact: true }).click();
+  await expect(page).toHaveURL(/\/Telecom$/);
+});
+
 test("when a part's code cannot be fetched, a link clicked in it still leads there", async ({ page }) => {
   await page.route(islandChunk("SiteFooter"), (route) => route.abort());
   await page.goto("/overview");
