@@ -94,9 +94,9 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
  * ones: its script policy, and no Cross-Origin-Opener-Policy. Chrome on Android gives a process of its own
  * to every site that sends that header (Site Isolation, since Chrome 92), so a visitor's first page waited
  * for a new renderer to start: Lighthouse's Total Blocking Time of /overview read 24–193 ms with the
- * header and 0–28 without (docs/performance.md). What the header guards, a window another site opened keeping a handle on
- * this one, is what the staff area must never allow, and it keeps the header; a public page has nothing a
- * handle could read, and framing stays refused by frame-ancestors and X-Frame-Options.
+ * header and 0–28 without (docs/performance.md). What the header guards, a window another site opened
+ * keeping a handle on this one, is what the staff area must never allow, and it keeps the header; a public
+ * page has nothing a handle could read, and framing stays refused by frame-ancestors and X-Frame-Options.
  */
 export function publicPageHeaders(scriptSources: readonly string[]): {
   set: Record<string, string>;
