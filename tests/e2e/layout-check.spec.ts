@@ -5,6 +5,7 @@
  * at the desktop width each route is also checked by axe for WCAG 2.2 AA.
  */
 import { expect, test } from "@playwright/test";
+import { autoNavigation } from "../../app/lib/auto-navigation";
 import { sitePages } from "../../app/site/pages";
 import { axeViolations } from "./axe";
 import { RendererStall, layoutProblems, scrollThrough } from "./layout-rules";
@@ -29,16 +30,25 @@ test.describe("layout at every width", () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const route of routes) {
-    // One test per route, its widths in one browser page: each width is a fresh load at that width, as a
-    // visitor arriving on that screen gets, without a new browser context and its start-up for each.
+    // One load per route, at the phone's width; each wider width resizes that page and scrolls it through again.
+    // Which rules apply at a width is CSS's media queries alone (no part of the site reads the window's width
+    // when it starts), so a resized page is laid out as one loaded at that width; a load for each width cost
+    // three page loads per route, the largest share of the browser tests' time. A page of the company chain
+    // moves on to the next page once scrolled to its end, so it is loaded afresh at each width.
+    const loadAtEachWidth = route in autoNavigation;
     test(`${route} at ${layoutWidths.join(", ")} px, and WCAG 2.2 AA (axe) at ${axeWidth} px`, async ({ context }) => {
       const problems: Record<string, string[]> = {};
       let page = await context.newPage();
+      let loaded = false;
       const measure = async (width: number) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(route);
+        if (!loaded || loadAtEachWidth) await page.goto(route);
+        loaded = true;
         await scrollThrough(page);
         problems[`${width} px`] = await layoutProblems(page);
+        // What was measured is the route named, not a page it moved on to.
+        const measured = new URL(page.url()).pathname;
+        if (measured !== route) problems[`${width} px`].push(`measured ${measured}, not ${route}`);
         // Every part of the page is live once it has been scrolled through: axe reads the page a visitor ends with.
         if (width === axeWidth) problems[`${width} px, axe`] = await axeViolations(page);
       };
@@ -49,12 +59,13 @@ test.describe("layout at every width", () => {
           } catch (error) {
             if (!(error instanceof RendererStall)) throw error;
             // Chromium's renderer stopped running anything, the page's code included (a stall in the page's
-            // JavaScript fails as any error does): the width is measured in full in a fresh page, once, and the
-            // stall is reported with the test. A second stall fails the test.
+            // JavaScript fails as any error does): the width is measured in full in a fresh page, loaded at that
+            // width, once, and the stall is reported with the test. A second stall fails the test.
             test.info().annotations.push({ type: "renderer stall", description: error.message });
             console.warn(`${route} at ${width} px: ${error.message}; measuring this width again in a new page`);
             await Promise.race([page.close(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
             page = await context.newPage();
+            loaded = false;
             await measure(width);
           }
         });
