@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumPath, testChromiumArgs } from "./scripts/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The database the browser tests' server writes to; tests read it back through the operator CLI. */
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL ?? "sqlite:./data/e2e.db";
 
-const chromium = { executablePath: chromiumPath, args: chromiumArgs };
+const chromium = { executablePath: chromiumPath, args: testChromiumArgs };
 
 export default defineConfig({
   testDir: "tests/e2e",

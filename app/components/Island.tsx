@@ -175,7 +175,9 @@ function ClientIsland<Props extends object>({
     if (Component || !element || (decorative && sent.__html)) return;
     let done = false;
     let held: HeldAction | undefined;
-    let hovered: Element | undefined;
+    // The pointer may have come before any script ran (a menu entry hovered and clicked while the framework
+    // came): the browser's own :hover says where it is, the deepest element last.
+    let hovered: Element | undefined = [...element.querySelectorAll(":hover")].at(-1);
     let pressed: Element | undefined;
     const activate = () => {
       Promise.all([code.load(), loadCarrying()]).then(

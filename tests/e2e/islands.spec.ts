@@ -288,6 +288,31 @@ test("a desktop menu hovered and clicked before its code arrives stays open once
   await expect(page).toHaveURL(/\/Telecom$/);
 });
 
+test("a desktop menu hovered and clicked before the framework arrives stays open once it does, and leads on", async ({
+  browser,
+}) => {
+  // Not the fixture's page, which waits for hydration: this one stays unhydrated while the framework is held.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const framework = await holdModule(page, "entry.client");
+  await page.goto("/overview");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  const industry = menu.getByRole("button", { name: "Industry" });
+  const telecom = menu.getByRole("link", { name: "Telecom", exact: true });
+  await industry.click(); // The first interaction: the framework is asked for, and held.
+  await expect.poll(framework.requested).toBe(true);
+  await expect(telecom).toBeVisible(); // Opened by the stylesheet alone, under the pointer.
+
+  framework.release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(menu).toHaveAttribute("data-island-live", "");
+  // The pointer never moved: the entry under it is open, as it was before the code came.
+  await expect(industry).toHaveAttribute("aria-expanded", "true");
+  await telecom.click();
+  await expect(page).toHaveURL(/\/Telecom$/);
+  await context.close();
+});
+
 test("when a part's code cannot be fetched, a link clicked in it still leads there", async ({ page }) => {
   await page.route(islandChunk("SiteFooter"), (route) => route.abort());
   await page.goto("/overview");

@@ -7,7 +7,6 @@
  * SQLite file, and with TEST_DATABASE_URL two instances sharing one PostgreSQL schema, as behind a load
  * balancer.
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,18 +15,13 @@ import { type Browser, type BrowserContext, type Page, expect, test } from "@pla
 import { displayDate, kolkataDate } from "../../app/lib/listing-dates";
 import { scratchStore, spawnServer, stopServer, type ScratchStore } from "../../scripts/server-process";
 import { layoutProblems } from "./layout-rules";
-import { waitForHydration } from "./support";
+import { operatorCommand, waitForHydration } from "./support";
 
 const password = "correct horse battery staple";
 
-function cli(args: string[], databaseUrl: string, input?: string): string {
-  return execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-    input,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-}
+/** `npm run staff -- …` on the store at `databaseUrl` (see operatorCommand). */
+const cli = (args: string[], databaseUrl: string, input?: string) =>
+  operatorCommand("staff", args, { databaseUrl, input });
 
 function createStaff(databaseUrl: string, name: string): string {
   const email = `${name}-${randomUUID().slice(0, 6)}@jenesys.example`;

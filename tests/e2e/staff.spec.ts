@@ -4,7 +4,6 @@
  * SQLite store of the browser tests' server, and on PostgreSQL (a server of its own) when
  * TEST_DATABASE_URL is set.
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type Page, expect } from "@playwright/test";
@@ -15,19 +14,13 @@ import ExcelJS from "exceljs";
 import { parseCsv, restoreFormula } from "../support/csv";
 import { axeViolations } from "./axe";
 import { layoutProblems } from "./layout-rules";
-import { closeStaffMenu, collectConsole, openStaffMenu, showInboxFilters, test } from "./support";
+import { closeStaffMenu, collectConsole, openStaffMenu, operatorCommand, showInboxFilters, test } from "./support";
 
 const password = "correct horse battery staple";
 
-/** An operator command as `npm run` runs it (node with tsx's loader, without npm's own start-up). */
-function cli(script: "staff" | "contacts", args: string[], databaseUrl: string, input?: string): string {
-  return execFileSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-    input,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-}
+/** An operator command on the store at `databaseUrl` (see operatorCommand). */
+const cli = (name: "staff" | "contacts", args: string[], databaseUrl: string, input?: string) =>
+  operatorCommand(name, args, { databaseUrl, input });
 
 /** A staff account made as an operator would: the password piped into `npm run staff -- add`. */
 function createStaff(databaseUrl: string): string {

@@ -75,33 +75,36 @@ export async function expectScrolledTo(page: Page, selector: string) {
     .toBe("just under the header");
 }
 
+/**
+ * An operator command as `npm run NAME` runs it over the build the browser tests' server runs: the compiled
+ * build/server/NAME.js (scripts/start.mjs), started directly, without npm's start-up or start.mjs's look for
+ * newer sources. Its standard output, as text.
+ */
+export function operatorCommand(
+  name: "contacts" | "staff",
+  args: string[],
+  { databaseUrl = e2eDatabaseUrl, input }: { databaseUrl?: string; input?: string } = {},
+): string {
+  return execFileSync(process.execPath, [`build/server/${name}.js`, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+    input,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+}
+
 /** Every stored contact message, read back through the operator CLI, as the company would. */
 export function exportContacts(): Array<Record<string, string | null>> {
-  const output = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/contacts.ts", "export", "--format", "json"],
-    {
-      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },
-      encoding: "utf8",
-    },
-  );
-  return JSON.parse(output);
+  return JSON.parse(operatorCommand("contacts", ["export", "--format", "json"]));
 }
 
 /** The password of the staff accounts the browser tests make. */
 export const staffPassword = "correct horse battery staple";
 
-/**
- * A staff account of `role` on the browser tests' server, made as an operator would: the password piped into
- * `npm run staff -- add` (node with tsx's loader, without npm's own start-up). Returns its address.
- */
+/** A staff account of `role` on the browser tests' server, made as an operator would: the password piped into `npm run staff -- add`. Returns its address. */
 export function addStaffAccount(role: "admin" | "sales" | "hr" | "editor", databaseUrl = e2eDatabaseUrl): string {
   const email = `${role}-${randomUUID().slice(0, 8)}@jenesys.example`;
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "--email", email, "--role", role], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    input: `${staffPassword}\n`,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  operatorCommand("staff", ["add", "--email", email, "--role", role], { databaseUrl, input: `${staffPassword}\n` });
   return email;
 }
 
