@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
 
 # The type check, the lint and the format check read the same files and write nothing, and each is one process on
-# one core: they run side by side, each into its own log, which is printed when that check fails.
-echo "== type check, lint and format"
+# one core: they run side by side, each into its own log, which is printed when that check fails. The production
+# build writes only build/, which none of them reads, so it runs beside them and fills the cores they leave idle.
+echo "== type check, lint and format, beside the production build"
 npx react-router typegen >/dev/null
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
@@ -28,13 +29,13 @@ check "lint" npx eslint --max-warnings 0 . &
 lint=$!
 check "format" npx prettier --check --log-level warn . &
 format=$!
+# The build comes before the tests: some server tests check the real prerendered pages.
+built=0
+npm run build --silent || built=1
 failed=0
 for pid in $typecheck $lint $format; do wait "$pid" || failed=1; done
-[ "$failed" = 0 ] || exit 1
-
-# The build comes first: some server tests check the real prerendered pages.
-echo "== production build"
-npm run build --silent
+[ "$built" = 0 ] || echo "   production build: FAILED"
+[ "$failed" = 0 ] && [ "$built" = 0 ] || exit 1
 
 echo "== unit and API tests"
 npx vitest run
