@@ -25,6 +25,18 @@ async function holdModule(page: Page, module: string) {
 }
 
 /**
+ * A page of its own (the fixture's page waits for hydration) opened at `route` with the framework held back, so
+ * it stays as the server sent it until `framework.release()`.
+ */
+async function openWithFrameworkHeld(browser: Browser, route: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const framework = await holdModule(page, "entry.client");
+  await page.goto(route);
+  return { context, page, framework };
+}
+
+/**
  * Records, in the page, the last `type` event the browser dispatched, and answers whether its default action
  * (a post, a navigation, a paste's insertion) was cancelled: held by an island rather than done by the browser.
  * Read from the event itself once dispatched, so the answer is a state, not a wait.
@@ -291,11 +303,7 @@ test("a desktop menu hovered and clicked before its code arrives stays open once
 test("a desktop menu hovered and clicked before the framework arrives stays open once it does, and leads on", async ({
   browser,
 }) => {
-  // Not the fixture's page, which waits for hydration: this one stays unhydrated while the framework is held.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const framework = await holdModule(page, "entry.client");
-  await page.goto("/overview");
+  const { context, page, framework } = await openWithFrameworkHeld(browser, "/overview");
   const menu = page.getByRole("navigation", { name: "Main" });
   const industry = menu.getByRole("button", { name: "Industry" });
   const telecom = menu.getByRole("link", { name: "Telecom", exact: true });
@@ -326,11 +334,7 @@ test("when a part's code cannot be fetched, a link clicked in it still leads the
 test("keys typed into the contact form before the page has hydrated type, and reach no script until it has", async ({
   browser,
 }) => {
-  // Not the fixture's page, which waits for hydration: this one stays unhydrated while the framework is held.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const framework = await holdModule(page, "entry.client");
-  await page.goto("/contact");
+  const { context, page, framework } = await openWithFrameworkHeld(browser, "/contact");
   await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.includes("page-start")));
   // What React's listener at the document would be handed (app/lib/early-typing.ts keeps it from the keys).
   await page.evaluate(() => {
