@@ -5,7 +5,7 @@
  * nothing leaves the machine.
  */
 import { type Page, expect } from "@playwright/test";
-import { test } from "./support";
+import { reachIsland, test, waitForHydration } from "./support";
 
 interface Violation {
   directive: string;
@@ -45,17 +45,14 @@ function scriptSrc(csp: string | undefined): string {
   );
 }
 
-/** Opens a header dropdown by keyboard until React answers: proof the page hydrated under the policy. */
+/** Opens a header dropdown by keyboard once React has hydrated the page: proof the page hydrated under the policy. */
 async function expectMenusHydrated(page: Page) {
+  await waitForHydration(page);
   const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industry" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(async () => {
-    if ((await button.getAttribute("aria-expanded")) !== "true") {
-      await button.focus();
-      await page.keyboard.press("Enter"); // keyboard, not a click: the mouse would open it by hover alone
-    }
-    await expect(button).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await button.focus();
+  await page.keyboard.press("Enter"); // keyboard, not a click: the mouse would open it by hover alone
+  await expect(button).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await expect(button).toHaveAttribute("aria-expanded", "false");
 }
@@ -114,11 +111,8 @@ test("the office map loads behind its button, in a frame the policy allows", asy
   await page.goto("/contact");
   await page.waitForLoadState("load");
   expect(mapRequests).toEqual([]); // nothing requested from the maps service before the visitor asks
-  const button = page.getByRole("button", { name: "Show the map" });
-  await expect(async () => {
-    if (await button.isVisible()) await button.click();
-    await expect(page.locator('iframe[src*="google.com/maps"]')).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await reachIsland(page, "#contact");
+  await page.getByRole("button", { name: "Show the map" }).click();
   const frame = page.frameLocator('iframe[src*="google.com/maps"]');
   await expect(frame.getByText("map stand-in")).toBeVisible();
   expect(mapRequests.length).toBeGreaterThan(0);
