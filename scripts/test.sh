@@ -58,7 +58,8 @@ if [ -n "$addon" ]; then
 fi
 
 echo "== unit and API tests"
-npx vitest run
+# The build is fresh: tests that start the server start it from there, not from its source under tsx.
+TEST_SERVER_ENTRY=compiled npx vitest run
 
 echo "== browser tests"
 npx playwright test

@@ -17,7 +17,7 @@
  */
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { neutraliseFormula, sheetHeader, type ExportColumn } from "./contacts-export";
 
 export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -61,7 +61,10 @@ export async function writeWorkbook<Row>(
   sheet: { name: string; columns: readonly ExportColumn<Row>[] },
   batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  // Loaded at the first export, not at start: exceljs and its zip and stream libraries are about a third of the
+  // server's start-up time, and most servers never write a workbook.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: "frozen", ySplit: 1 }] });
   // One style object per column, given to each of its cells: exceljs recognises an object it has seen and reuses
   // its style, where a copy per cell would be looked up afresh (most of the writing time, measured).
