@@ -12,11 +12,11 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { ipKeyGenerator, MemoryStore, rateLimit, type Store } from "express-rate-limit";
-import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
 import { type Config, visitReportsPerMinute } from "./config";
 import { clientKey } from "./client-key";
 import { describeError, type Logger } from "./logger";
+import { loadRedis } from "./optional-drivers";
 
 export const rateLimitWindowMs = 60_000;
 
@@ -114,7 +114,7 @@ export function createRateLimits(
     close,
   });
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, {
+    const redis = new (loadRedis())(config.redisUrl, {
       enableOfflineQueue: false, // fail fast (and open) while disconnected instead of queueing requests
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,

@@ -9,7 +9,6 @@ import { createBackupSchedule, type BackupSchedule } from "./backup-schedule";
 import type { Config } from "./config";
 import { createCareersService, type CareersService } from "./careers/service";
 import { createContactService, type ContactService } from "./contact-service";
-import { Redis } from "ioredis";
 import { createVisitCounter, redisVisitorDays, type VisitCounter, type VisitorDays } from "./insights/visits";
 import { createListingsService, type Clock, type ListingsService } from "./listings/service";
 import type { Logger } from "./logger";
@@ -20,6 +19,7 @@ import { createStaffService, type StaffService } from "./staff/service";
 import { createSignInLimits } from "./staff/sign-in-limits";
 import { openStore } from "./store/index";
 import type { Store } from "./store/types";
+import { loadRedis } from "./optional-drivers";
 
 export interface Services {
   config: Config;
@@ -82,7 +82,7 @@ function staffMail(config: Config) {
 /** Where the visit counter keeps the day's salt and marks: Redis when REDIS_URL is set, else the store (undefined). */
 function visitorDays(config: Config, logger: Logger, clock?: Clock): VisitorDays | undefined {
   if (!config.redisUrl) return undefined;
-  const redis = new Redis(config.redisUrl, {
+  const redis = new (loadRedis())(config.redisUrl, {
     // Queued while connecting (a visit right after start is counted), failed after a second while Redis is away.
     enableOfflineQueue: true,
     maxRetriesPerRequest: 1,

@@ -4,9 +4,10 @@
  * schema (shared databases, tests).
  */
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "../logger";
 import { describeError, silentLogger } from "../logger";
+import { loadPg } from "../optional-drivers";
 import { createStore } from "./database";
 import { postgresDialect } from "./dialect";
 import type { Tables } from "./tables";
@@ -74,7 +75,7 @@ export function openPostgresStore(url: string, options: PostgresStoreOptions = {
   const logger = options.logger ?? silentLogger;
   const { connectionString, schema } = parsePostgresUrl(url);
   const pingTimeoutMs = options.pingTimeoutMs ?? 2000;
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
