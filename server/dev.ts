@@ -26,7 +26,16 @@ await startServer({
       appType: "custom",
       // Hot reload's WebSocket shares the site's port, so the page's `connect-src 'self'` allows it. No CORS:
       // the site only ever calls itself, and production answers no other origin either.
-      server: { middlewareMode: true, hmr: { server: httpServer }, cors: false },
+      // The watcher leaves out what the app is never built from: the tests (whose lint check plants a tsconfig.json
+      // for a moment, and a tsconfig.json that comes or goes makes Vite drop every module, a page being rendered
+      // then meeting two copies of a module and its React context), the stores the server itself writes under
+      // data/, and build output.
+      server: {
+        middlewareMode: true,
+        hmr: { server: httpServer },
+        cors: false,
+        watch: { ignored: ["**/tests/**", "**/data/**", "**/build/**", "**/reports/**"] },
+      },
     });
     // React Router's plugin starts a second Vite server of its own, which exits the process on SIGTERM; that
     // would cut short the graceful shutdown, which closes Vite after the requests under way.

@@ -4,8 +4,9 @@
  * it, with its store in a temporary SQLite file.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentSecurityPolicy, securityHeaderValues } from "../../server/security";
 import { openSqliteStore } from "../../server/store/sqlite";
 import { postForm, postJson, tempDir, validContact } from "../support/server";
@@ -103,6 +104,27 @@ describe("npm run dev", { timeout: 120_000 }, () => {
       expect(names).toEqual(["Dev Api", "Dev Form"]);
     } finally {
       await store.close();
+    }
+  });
+
+  it("keeps the app's modules when a tsconfig.json comes and goes under tests/, as the lint check's planted one does", async () => {
+    // Vite drops every module when a tsconfig.json it watches comes or goes, and a page rendered at that moment
+    // meets two copies of a module and its React context (a 500). The tests are not watched; docs/ is, so a
+    // probe planted there after the one under tests/ is the state to wait for: once Vite has reported it, it
+    // would have reported the first too.
+    const ignored = join(repoRoot, "tests/api/__dev-watch-probe__");
+    const watched = join(repoRoot, "docs/__dev-watch-probe__");
+    const reported = (dir: string) =>
+      logLines.some((line) => String(line.detail).includes(`tsconfig file detected: ${join(dir, "tsconfig.json")}`));
+    try {
+      for (const dir of [ignored, watched]) {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, "tsconfig.json"), "{}");
+      }
+      await vi.waitUntil(() => reported(watched), { timeout: 60_000, interval: 50 });
+      expect(reported(ignored)).toBe(false);
+    } finally {
+      for (const dir of [ignored, watched]) rmSync(dir, { recursive: true, force: true });
     }
   });
 
