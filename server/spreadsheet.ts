@@ -61,7 +61,7 @@ export async function writeWorkbook<Row>(
   sheet: { name: string; columns: readonly ExportColumn<Row>[] },
   batches: AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>,
 ): Promise<void> {
-  // Loaded at the first export, not at start: exceljs and its zip and stream libraries are about a third of the
+  // Loaded at the first export, not at start: exceljs and its zip and stream libraries were about a fifth of the
   // server's start-up time, and most servers never write a workbook.
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });

@@ -42,6 +42,25 @@ describe("the production server's commands", () => {
 });
 
 describe.skipIf(!compiled)(`build/server/main.js ${compiled ? "" : noBuildMessage}`, { timeout: 60_000 }, () => {
+  it("loads at start neither the drivers of the optional backends (pg, ioredis) nor the workbook writer (exceljs)", () => {
+    // The packages the compiled server imports statically, following its own chunks: what every start loads.
+    const staticImport = /^\s*(?:import|export)\b[^"'`;]*?\bfrom\s*"([^"]+)"|^\s*import\s*"([^"]+)"/gm;
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of readFileSync(file, "utf8").matchAll(staticImport)) {
+        const specifier = match[1] ?? match[2];
+        if (specifier.startsWith(".")) visit(join(file, "..", specifier));
+        else packages.add(specifier);
+      }
+    };
+    visit(join(repoRoot, "build/server/main.js"));
+    expect([...packages]).toEqual(expect.arrayContaining(["better-sqlite3", "kysely", "express"]));
+    for (const name of ["pg", "ioredis", "exceljs"]) expect(packages.has(name), name).toBe(false);
+  });
+
   it("serves pages, renders the 404 page, stores a message and exits 0 on SIGTERM", async () => {
     const dir = tempDir();
     const databaseFile = join(dir.path, "site.db");
