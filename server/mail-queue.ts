@@ -1,6 +1,7 @@
 /**
- * Delivers mails that wait in a table of the store: newsletter mails (server/newsletter/outbox.ts) and staff
- * invitations (server/staff/invitations.ts). What is sent is committed first and handed to the mail server
+ * Delivers mails that wait in a table of the store: newsletter mails (server/newsletter/outbox.ts), staff
+ * invitations (server/staff/invitations.ts), replies to enquiries (server/staff/replies.ts) and the mails about
+ * an application (server/careers/mails.ts). What is sent is committed first and handed to the mail server
  * afterwards, so a slow or absent mail server never delays an answer, and a mail it refuses is tried again
  * later with growing pauses (30 s, 1 min, 2 min, … at most an hour), surviving restarts since the row stays
  * until it is sent. Each instance runs a worker; a row is claimed by raising its attempt count from the value
@@ -14,6 +15,7 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import { describeError, type Logger } from "./logger";
+import type { Store } from "./store/types";
 
 /** A row waiting to be sent: its id and how many times it has been claimed. */
 export interface QueuedMail {
@@ -41,6 +43,31 @@ export interface MailSource<Row extends QueuedMail> {
   retryAt(row: Row, at: string): Promise<void>;
   /** What a log line says of the row: ids and kinds, never an address. */
   describe(row: Row): Record<string, unknown>;
+}
+
+/** The store's tables of waiting mails: each row has an id, a `sent_at` and a `next_attempt_at`. */
+type MailTable = "newsletter_outbox" | "staff_invitations" | "enquiry_replies" | "application_mails";
+
+/**
+ * What becomes of a row of `table` once the mail server has answered, the same for every table of waiting
+ * mails: stamped as sent, or due again at a later time (unless another pass sent it meanwhile).
+ */
+export function mailRowOutcome(store: Store, table: MailTable): Pick<MailSource<QueuedMail>, "sent" | "retryAt"> {
+  return {
+    sent: (row, at) =>
+      store.query(async (db) => {
+        await db.updateTable(table).set({ sent_at: at }).where("id", "=", row.id).execute();
+      }),
+    retryAt: (row, at) =>
+      store.query(async (db) => {
+        await db
+          .updateTable(table)
+          .set({ next_attempt_at: at })
+          .where("id", "=", row.id)
+          .where("sent_at", "is", null)
+          .execute();
+      }),
+  };
 }
 
 export interface MailQueueOptions {

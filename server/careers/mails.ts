@@ -8,7 +8,7 @@ import type { SendMailOptions } from "nodemailer";
 import { applicationNextSteps } from "../../app/lib/application-rules";
 import { applicationPath } from "../../app/lib/staff-paths";
 import { withdrawPath } from "../../app/site/careers";
-import type { MailSource, QueuedMail } from "../mail-queue";
+import { mailRowOutcome, type MailSource, type QueuedMail } from "../mail-queue";
 import { newToken, tokenHash } from "../newsletter/tokens";
 import { literalSubject } from "../notify";
 import type { ApplicationMailKind } from "../store/tables";
@@ -185,20 +185,7 @@ export function applicationMails(options: { store: Store; from: string; publicUr
       );
     },
 
-    sent: (due, at) =>
-      store.query(async (db) => {
-        await db.updateTable("application_mails").set({ sent_at: at }).where("id", "=", due.id).execute();
-      }),
-
-    retryAt: (due, at) =>
-      store.query(async (db) => {
-        await db
-          .updateTable("application_mails")
-          .set({ next_attempt_at: at })
-          .where("id", "=", due.id)
-          .where("sent_at", "is", null)
-          .execute();
-      }),
+    ...mailRowOutcome(store, "application_mails"),
 
     describe: (due) => ({ applicationMailId: due.id, kind: due.kind }),
   };

@@ -3,7 +3,7 @@
  * queue (server/mail-queue.ts) after the sign-up is answered. Each mail's links are made as it is sent; the
  * row holds none, and a confirmation whose address was confirmed meanwhile is not sent at all.
  */
-import { createMailQueue, type MailQueue, type MailQueueOptions, type MailSource } from "../mail-queue";
+import { createMailQueue, mailRowOutcome, type MailQueue, type MailQueueOptions, type MailSource } from "../mail-queue";
 import type { Store } from "../store/types";
 import { confirmationMail, welcomeMail } from "./mails";
 import { newToken, tokenHash } from "./tokens";
@@ -85,20 +85,7 @@ function newsletterMails(options: Pick<OutboxOptions, "store" | "from" | "public
       );
     },
 
-    sent: (mail, at) =>
-      store.query(async (db) => {
-        await db.updateTable("newsletter_outbox").set({ sent_at: at }).where("id", "=", mail.id).execute();
-      }),
-
-    retryAt: (mail, at) =>
-      store.query(async (db) => {
-        await db
-          .updateTable("newsletter_outbox")
-          .set({ next_attempt_at: at })
-          .where("id", "=", mail.id)
-          .where("sent_at", "is", null)
-          .execute();
-      }),
+    ...mailRowOutcome(store, "newsletter_outbox"),
 
     describe: (mail) => ({ mailId: mail.id, kind: mail.kind }),
   };

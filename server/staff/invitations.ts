@@ -10,7 +10,7 @@ import type { SendMailOptions } from "nodemailer";
 import { site } from "../../app/site/facts";
 import { invitationParam, staffLogin } from "../../app/lib/staff-paths";
 import { renderMail } from "../mail-body";
-import type { MailSource } from "../mail-queue";
+import { mailRowOutcome, type MailSource } from "../mail-queue";
 import { newToken, tokenHash } from "../newsletter/tokens";
 import { isoTimestamp } from "../store/tables";
 import { normaliseEmail, type Store } from "../store/types";
@@ -297,20 +297,7 @@ export function invitationMails(options: { store: Store; from: string; publicUrl
       };
     },
 
-    sent: (invitation, at) =>
-      store.query(async (db) => {
-        await db.updateTable("staff_invitations").set({ sent_at: at }).where("id", "=", invitation.id).execute();
-      }),
-
-    retryAt: (invitation, at) =>
-      store.query(async (db) => {
-        await db
-          .updateTable("staff_invitations")
-          .set({ next_attempt_at: at })
-          .where("id", "=", invitation.id)
-          .where("sent_at", "is", null)
-          .execute();
-      }),
+    ...mailRowOutcome(store, "staff_invitations"),
 
     describe: (invitation) => ({ invitationId: invitation.id }),
   };

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import type { Reply, ReplyTemplate } from "../../app/lib/reply-schema";
 import { kolkataTime } from "../../app/lib/kolkata-time";
-import type { MailSource } from "../mail-queue";
+import { mailRowOutcome, type MailSource } from "../mail-queue";
 import { literalSubject } from "../notify";
 import { isoTimestamp } from "../store/tables";
 import type { Store } from "../store/types";
@@ -233,20 +233,7 @@ export function replyMails(options: { store: Store; from: string }): MailSource<
       );
     },
 
-    sent: (due, at) =>
-      store.query(async (db) => {
-        await db.updateTable("enquiry_replies").set({ sent_at: at }).where("id", "=", due.id).execute();
-      }),
-
-    retryAt: (due, at) =>
-      store.query(async (db) => {
-        await db
-          .updateTable("enquiry_replies")
-          .set({ next_attempt_at: at })
-          .where("id", "=", due.id)
-          .where("sent_at", "is", null)
-          .execute();
-      }),
+    ...mailRowOutcome(store, "enquiry_replies"),
 
     describe: (due) => ({ replyId: due.id }),
   };
