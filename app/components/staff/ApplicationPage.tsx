@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { describedBy, Field as FormField } from "../ui/Field";
 import { buttonClass, cardClass, inputClass } from "../ui/styles";
 import { applicationStages, isApplicationStage, stageLabels, type ApplicationStage } from "../../lib/application-rules";
-import { replyLimits } from "../../lib/reply-templates";
 import { applicationPath, staffApplications } from "../../lib/staff-paths";
 import type { ApplicationPageData, RejectionAnswer } from "../../routes/admin/applications";
 import { FormToken } from "./FormToken";
+import { MailDraftFields } from "./MailDraftFields";
 import { StatusBadge } from "./StatusBadge";
 
 /** The stages a button moves it to: every other one but Rejected, which asks first (with its mail). */
@@ -94,30 +93,13 @@ function RejectForm({
             <p className="text-sm break-words text-muted">
               The mail goes to {to}, from {from}. Change its words as you see fit before sending.
             </p>
-            <FormField id="reject-subject" label="Subject" error={errors?.subject}>
-              <input
-                id="reject-subject"
-                name="subject"
-                type="text"
-                required
-                maxLength={replyLimits.subject}
-                defaultValue={draft.subject}
-                className={inputClass()}
-                {...describedBy("reject-subject", { error: errors?.subject })}
-              />
-            </FormField>
-            <FormField id="reject-body" label="Mail to the candidate" error={errors?.body}>
-              <textarea
-                id="reject-body"
-                name="body"
-                required
-                maxLength={replyLimits.body}
-                rows={12}
-                defaultValue={draft.body}
-                className={inputClass()}
-                {...describedBy("reject-body", { error: errors?.body })}
-              />
-            </FormField>
+            <MailDraftFields
+              idPrefix="reject"
+              bodyLabel="Mail to the candidate"
+              rows={12}
+              draft={draft}
+              errors={errors}
+            />
           </>
         ) : (
           <p className="text-ink">

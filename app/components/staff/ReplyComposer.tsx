@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
-import { replyLimits } from "../../lib/reply-templates";
 import { replyTemplatesPath } from "../../lib/staff-paths";
-import { describedBy, Field } from "../ui/Field";
-import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { buttonClass, cardClass } from "../ui/styles";
 import { FormToken } from "./FormToken";
+import { MailDraftFields } from "./MailDraftFields";
 
 export interface ReplyDraft {
   /** The template it was started from, if any: the form is drawn anew when another is picked. */
@@ -74,30 +73,7 @@ export function ReplyComposer({
       {/* Keyed by the template: picking another fills the fields anew; an error keeps what was typed. */}
       <Form key={draft.templateId ?? "blank"} method="post" className="mt-4 grid gap-4" preventScrollReset>
         <FormToken />
-        <Field id="reply-subject" label="Subject" error={errors?.subject}>
-          <input
-            id="reply-subject"
-            name="subject"
-            type="text"
-            required
-            maxLength={replyLimits.subject}
-            defaultValue={draft.subject}
-            className={inputClass()}
-            {...describedBy("reply-subject", { error: errors?.subject })}
-          />
-        </Field>
-        <Field id="reply-body" label="Your reply" error={errors?.body}>
-          <textarea
-            id="reply-body"
-            name="body"
-            required
-            maxLength={replyLimits.body}
-            rows={10}
-            defaultValue={draft.body}
-            className={inputClass()}
-            {...describedBy("reply-body", { error: errors?.body })}
-          />
-        </Field>
+        <MailDraftFields idPrefix="reply" bodyLabel="Your reply" rows={10} draft={draft} errors={errors} />
         <p className="text-sm text-muted">Their message is quoted under your reply.</p>
         <button type="submit" name="intent" value="reply" className={buttonClass({ className: "justify-self-start" })}>
           Send reply
