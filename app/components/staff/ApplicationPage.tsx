@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { buttonClass, cardClass, inputClass } from "../ui/styles";
+import { buttonClass, cardClass } from "../ui/styles";
 import { applicationStages, isApplicationStage, stageLabels, type ApplicationStage } from "../../lib/application-rules";
 import { applicationPath, staffApplications } from "../../lib/staff-paths";
 import type { ApplicationPageData, RejectionAnswer } from "../../routes/admin/applications";
 import { FormToken } from "./FormToken";
+import { DetailRow } from "./DetailRow";
+import { NoteForm } from "./NoteForm";
 import { MailDraftFields } from "./MailDraftFields";
 import { StatusBadge } from "./StatusBadge";
 
@@ -45,17 +46,7 @@ function History({ events, maxNoteLength }: { events: HistoryEvent[]; maxNoteLen
           </li>
         ))}
       </ol>
-      {/* Keyed by the number of notes: once a note is kept the box is empty for the next one. */}
-      <Form key={events.filter((event) => event.kind === "note").length} method="post" className="mt-4 grid gap-2">
-        <FormToken />
-        <label htmlFor="note" className="text-sm font-semibold text-slate-800">
-          Add a private note (only colleagues see it)
-        </label>
-        <textarea id="note" name="note" required maxLength={maxNoteLength} rows={3} className={inputClass()} />
-        <button type="submit" name="intent" value="note" className={buttonClass({ className: "justify-self-start" })}>
-          Add note
-        </button>
-      </Form>
+      <NoteForm noteCount={events.filter((event) => event.kind === "note").length} maxNoteLength={maxNoteLength} />
     </section>
   );
 }
@@ -129,15 +120,6 @@ function RejectForm({
         </div>
       </Form>
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -240,25 +222,25 @@ export function ApplicationPage({
       )}
 
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
-        <Field label="Opening">
+        <DetailRow label="Opening">
           <a href={loaderData.openingAddress} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {application.opening.title}
           </a>
-        </Field>
-        <Field label="Name">{application.fullName}</Field>
-        <Field label="E-mail">
+        </DetailRow>
+        <DetailRow label="Name">{application.fullName}</DetailRow>
+        <DetailRow label="E-mail">
           <a href={`mailto:${application.email}`} className={`${linkClass} break-all`}>
             {application.email}
           </a>
-        </Field>
-        <Field label="Phone">
+        </DetailRow>
+        <DetailRow label="Phone">
           <a href={`tel:${application.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
             {application.phone}
           </a>
-        </Field>
-        <Field label="Location">{application.location}</Field>
-        <Field label="Notice period">{application.noticePeriod}</Field>
-        <Field label="Link">
+        </DetailRow>
+        <DetailRow label="Location">{application.location}</DetailRow>
+        <DetailRow label="Notice period">{application.noticePeriod}</DetailRow>
+        <DetailRow label="Link">
           {application.webLink ? (
             // Another site's page: opened apart, told nothing of this page (no opener, no referrer).
             <a
@@ -272,20 +254,20 @@ export function ApplicationPage({
           ) : (
             (application.link ?? "None given")
           )}
-        </Field>
-        <Field label="CV">
+        </DetailRow>
+        <DetailRow label="CV">
           <span className="break-all">{application.cv.fileName}</span> ({application.cvSize})
-        </Field>
-        <Field label="Other roles">
+        </DetailRow>
+        <DetailRow label="Other roles">
           {application.otherRoles ? "Yes: keep it for other roles too" : "No: this opening only"}
-        </Field>
-        <Field label="Consent">
+        </DetailRow>
+        <DetailRow label="Consent">
           <p>{application.consentText}</p>
           <p className="mt-1 text-sm text-muted">Given {application.consented}</p>
-        </Field>
-        <Field label="Cover letter">
+        </DetailRow>
+        <DetailRow label="Cover letter">
           {application.coverLetter ? <p className="whitespace-pre-wrap">{application.coverLetter}</p> : "None"}
-        </Field>
+        </DetailRow>
       </dl>
 
       <History events={history} maxNoteLength={loaderData.maxNoteLength} />

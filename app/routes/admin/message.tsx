@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/message";
 import { FormToken } from "../../components/staff/FormToken";
+import { DetailRow } from "../../components/staff/DetailRow";
+import { NoteForm } from "../../components/staff/NoteForm";
 import { ReplyComposer, type ReplyDraft } from "../../components/staff/ReplyComposer";
 import { fieldErrors } from "../../lib/field-errors";
 import { replySchema } from "../../lib/reply-schema";
@@ -318,28 +320,8 @@ function History({
           </li>
         ))}
       </ol>
-      {/* Keyed by the number of notes: once a note is kept the box is empty for the next one, and nothing else
-          done meanwhile (an assignment, a status) clears what is being typed. */}
-      <Form key={events.filter((event) => event.kind === "note").length} method="post" className="mt-4 grid gap-2">
-        <FormToken />
-        <label htmlFor="note" className="text-sm font-semibold text-slate-800">
-          Add a private note (only colleagues see it)
-        </label>
-        <textarea id="note" name="note" required maxLength={maxNoteLength} rows={3} className={inputClass()} />
-        <button type="submit" name="intent" value="note" className={buttonClass({ className: "justify-self-start" })}>
-          Add note
-        </button>
-      </Form>
+      <NoteForm noteCount={events.filter((event) => event.kind === "note").length} maxNoteLength={maxNoteLength} />
     </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
   );
 }
 
@@ -434,27 +416,27 @@ export default function Message({ loaderData, actionData }: Route.ComponentProps
       )}
 
       <dl className={cardClass({ className: "mt-6 divide-y divide-line" })}>
-        <Field label="Name">{message.name}</Field>
-        <Field label="E-mail">
+        <DetailRow label="Name">{message.name}</DetailRow>
+        <DetailRow label="E-mail">
           <a href={`mailto:${message.email}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
             {message.email}
           </a>
-        </Field>
-        <Field label="Company">{message.company ?? "Not given"}</Field>
-        <Field label="Phone">
+        </DetailRow>
+        <DetailRow label="Company">{message.company ?? "Not given"}</DetailRow>
+        <DetailRow label="Phone">
           <a
             href={`tel:${message.countryCode}${message.phone}`}
             className="inline-flex min-h-11 items-center text-brand-700 underline"
           >
             {phone}
           </a>
-        </Field>
-        <Field label="Service">{message.service ?? "Not chosen"}</Field>
-        <Field label="Received">{message.received}</Field>
-        <Field label="Came from">{message.cameFrom ?? "Not known (sent without the visit's note)"}</Field>
-        <Field label="Message">
+        </DetailRow>
+        <DetailRow label="Service">{message.service ?? "Not chosen"}</DetailRow>
+        <DetailRow label="Received">{message.received}</DetailRow>
+        <DetailRow label="Came from">{message.cameFrom ?? "Not known (sent without the visit's note)"}</DetailRow>
+        <DetailRow label="Message">
           <p className="whitespace-pre-wrap">{message.message}</p>
-        </Field>
+        </DetailRow>
       </dl>
 
       {/* Not held: what the check noticed is there for the curious, after the message itself. */}
