@@ -1,6 +1,8 @@
 import { CheckCircle2, Loader2, Send } from "lucide-react";
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { Field, describedBy } from "../components/ui/Field";
+import { FormAlert } from "../components/ui/FormAlert";
+import { SpamTrap } from "../components/ui/SpamTrap";
 import { buttonClass, cardClass, inputClass } from "../components/ui/styles";
 import { useApplicationUpload } from "../hooks/useApplicationUpload";
 import {
@@ -13,7 +15,6 @@ import {
   noticePeriods,
   type ApplicationField,
 } from "../lib/application-rules";
-import { honeypotField } from "../lib/contact-rules";
 import { checkFieldsMessage } from "../lib/form-messages";
 import type { FormOutcome } from "../lib/form-outcome";
 import { openingPath } from "../lib/listings";
@@ -245,20 +246,10 @@ export function ApplicationForm({
             defaultChecked={typed?.otherRoles === "yes"}
           />
         </div>
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="apply-website">Leave this field empty</label>
-          <input id="apply-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <SpamTrap id="apply-website" />
       </div>
 
-      <div role="alert" className="mt-5 empty:hidden">
-        {alert && (
-          <p className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
-            {alert}
-          </p>
-        )}
-      </div>
+      <FormAlert message={alert} />
       {state.phase === "sending" && (
         <div className="mt-5">
           <label htmlFor="apply-progress" className="text-sm font-medium text-slate-700">

@@ -3,12 +3,14 @@ import { type ClipboardEvent, useEffect, useRef, useState } from "react";
 import { type ContactValues, emptyContact, useContactForm } from "../../hooks/useContactForm";
 import { useEarlyInput } from "../../hooks/useEarlyInput";
 import { useFormAction } from "../../hooks/useFormAction";
-import { countryCodes, honeypotField, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
+import { countryCodes, limits, phoneLength, serviceOptions } from "../../lib/contact-rules";
 import type { FieldErrors } from "../../lib/contact-schema";
 import { checkFieldsMessage } from "../../lib/form-messages";
 import type { FormOutcome } from "../../lib/form-outcome";
 import { formActions } from "../../site/pages";
 import { Field } from "../../components/ui/Field";
+import { FormAlert } from "../../components/ui/FormAlert";
+import { SpamTrap } from "../../components/ui/SpamTrap";
 import { buttonClass, cardClass, inputClass } from "../../components/ui/styles";
 
 /** The fields in the order a visitor meets them: the first with an error gets the focus. */
@@ -199,27 +201,10 @@ export function ContactForm({ actionResult }: { actionResult?: FormOutcome }) {
             />
           </Field>
         </div>
-        {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Leave this field empty</label>
-          <input
-            id="contact-website"
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <SpamTrap id="contact-website" />
       </div>
 
-      <div role="alert" className="mt-5 empty:hidden">
-        {alert && (
-          <p className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
-            {alert}
-          </p>
-        )}
-      </div>
+      <FormAlert message={alert} />
       <p role="status" className="mt-5 empty:hidden">
         {state === "sent" || sentWithoutScript ? (
           <span className="block rounded-xl border border-accent-300 bg-accent-50 px-4 py-3 text-sm font-medium text-accent-700">
