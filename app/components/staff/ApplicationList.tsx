@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "../ui/styles";
 import { applicationsQuery, stageFilters } from "../../lib/application-filter";
 import { applicationPath, staffApplications } from "../../lib/staff-paths";
-import type { ApplicationListData } from "../../routes/admin/applications";
+import type { ApplicationListData } from "../../server-bridge/applications.server";
 import { FilterSelect } from "./FilterSelect";
 import { Pagination } from "./Pagination";
 import { StatusBadge } from "./StatusBadge";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonClass, cardClass } from "../ui/styles";
 import { applicationStages, isApplicationStage, stageLabels, type ApplicationStage } from "../../lib/application-rules";
 import { applicationPath, staffApplications } from "../../lib/staff-paths";
-import type { ApplicationPageData, RejectionAnswer } from "../../routes/admin/applications";
+import type { ApplicationPageData, RejectionAnswer } from "../../server-bridge/applications.server";
 import { FormToken } from "./FormToken";
 import { DetailRow } from "./DetailRow";
 import { NoteForm } from "./NoteForm";
