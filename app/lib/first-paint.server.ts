@@ -155,6 +155,27 @@ export function pageStartUrl(clientDir: string): string | undefined {
 
 const brandFontScript = `try{if(sessionStorage.getItem("${brandFontKey}"))document.documentElement.classList.add("brand-font")}catch(e){}`;
 
+/**
+ * The id of the stylesheet that gives Tailwind's custom properties (`--tw-shadow`, `--tw-translate-x`, …) their
+ * initial values by setting every one of them on every element: the checker-safe form of `@property`
+ * (scripts/validator-safe-css.ts). Setting some seventy properties on every element and pseudo-element made
+ * each full style recalculation of a page 17–28 % slower (docs/performance.md), so the page takes the rule
+ * out of its main stylesheet, and the head script below registers the same properties instead and removes the
+ * rule. A browser without script, or too old to register properties, keeps it and renders the same.
+ */
+export const propertyDefaultsId = "property-defaults";
+/** That rule as the build writes it, once per stylesheet. */
+const propertyDefaultsRule = /@layer properties\{\*,:before,:after,::backdrop\{[^{}]*\}\}/;
+
+/**
+ * `CSS.registerProperty` is the script form of `@property`, which the Nu Html Checker's CSS grammar does not
+ * know (as with the view transitions below). Each property as the rule gives it, not inherited, with the rule's
+ * value as its initial value ("initial": none, as Tailwind's own `@property` rules leave it); the universal
+ * syntax, as now, so nothing starts interpolating that did not before. One already registered (the staff
+ * area's two stylesheets list some twice) throws and keeps its first registration.
+ */
+const propertyDefaultsScript = `{const d=document.getElementById("${propertyDefaultsId}");if(d&&window.CSS&&CSS.registerProperty){for(const[,name,value]of d.textContent.matchAll(/(--[\\w-]+):([^;}]*)/g))try{CSS.registerProperty({name,syntax:"*",inherits:!1,...value=="initial"?{}:{initialValue:value}})}catch(e){}d.remove()}}`;
+
 /** An inline script of ours: a page rendered per request allows its inline scripts by nonce, so it carries the page's nonce too. */
 function inlineScript(html: string, code: string, id?: string): string {
   const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
@@ -173,12 +194,17 @@ export const viewTransitionCss =
   "@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}main{view-transition-name:main}::view-transition-old(main){animation:.2s both page-leave}}";
 const viewTransitionScript = `document.head.insertAdjacentHTML("beforeend","<style>${viewTransitionCss}</style>")`;
 
-/** The brand font's class and, on a public page, the view transition: one script in <head> (every byte counts). */
+/**
+ * The brand font's class, Tailwind's registered properties and, on a public page, the view transition: one
+ * script in <head> (every byte counts).
+ */
 function addHeadScript(html: string, path: string): string {
   if (html.includes(brandFontScript)) return html;
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const code = isStaffPath(path) ? brandFontScript : `${brandFontScript};${viewTransitionScript}`;
+  const code = [brandFontScript, propertyDefaultsScript, ...(isStaffPath(path) ? [] : [viewTransitionScript])].join(
+    ";",
+  );
   return `${html.slice(0, headEnd)}${inlineScript(html, code)}${html.slice(headEnd)}`;
 }
 
@@ -288,9 +314,21 @@ export function firstPaintHtml(html: string, options: FirstPaintOptions): string
     return href ? options.readAsset(href) : undefined;
   });
   if (styles.some((css) => css === undefined)) return html;
+  const propertyDefaults: string[] = [];
+  const sheets = styles.map((css) =>
+    css!.replace(propertyDefaultsRule, (rule) => {
+      propertyDefaults.push(rule);
+      return "";
+    }),
+  );
   stylesheets.forEach((tag, index) => {
     const disabled = tag.replace(/\s*\/?>$/, ' disabled=""/>');
-    out = out.replace(tag, () => `<style>${styleText(styles[index]!)}</style>${disabled}`);
+    // The defaults go first, where the rule stood, so that its layer keeps its place in the cascade's order.
+    const defaults =
+      index === 0 && propertyDefaults.length > 0
+        ? `<style id="${propertyDefaultsId}">${styleText(propertyDefaults.join(""))}</style>`
+        : "";
+    out = out.replace(tag, () => `${defaults}<style>${styleText(sheets[index])}</style>${disabled}`);
   });
 
   out = out.replace(linkTag, (tag) => {

@@ -13,6 +13,7 @@ import {
   firstPaintHtml,
   interactionEvents,
   maxInlineImageBytes,
+  propertyDefaultsId,
   viewTransitionCss,
 } from "../../../app/lib/first-paint.server";
 import { pageWeight } from "../../../scripts/page-weight";
@@ -194,6 +195,50 @@ describe("the first-paint transform", () => {
       /^@media \(prefers-reduced-motion:no-preference\)\{@view-transition\{navigation:auto\}/,
     );
     expect(firstPaintHtml(page, { readAsset, path: "/admin/inbox" })).not.toContain("view-transition");
+  });
+
+  it("moves the rule that sets Tailwind's properties on every element into a stylesheet of its own, first, which the head script replaces by registering them", () => {
+    const defaults = "@layer properties{*,:before,:after,::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial}}";
+    const staffDefaults = "@layer properties{*,:before,:after,::backdrop{--tw-ring-inset:initial}}";
+    const sheets: Record<string, string> = {
+      "/assets/root-1.css": `${defaults}@layer utilities{.shadow{--tw-shadow:0 1px #000}}`,
+      "/assets/staff-1.css": `${staffDefaults}@layer utilities{.ring{--tw-ring-shadow:0 0 0 1px #000}}`,
+    };
+    const twoSheets = page.replace(
+      '<link rel="stylesheet" href="/assets/root-1.css"/>',
+      '<link rel="stylesheet" href="/assets/root-1.css"/><link rel="stylesheet" href="/assets/staff-1.css"/>',
+    );
+    const split = firstPaintHtml(twoSheets, { readAsset: (href) => sheets[href], path: "/admin/inbox" });
+    expect(split).toContain(
+      `<style id="${propertyDefaultsId}">${defaults}${staffDefaults}</style><style>@layer utilities{.shadow{--tw-shadow:0 1px #000}}</style>`,
+    );
+    expect(split).toContain("<style>@layer utilities{.ring{--tw-ring-shadow:0 0 0 1px #000}}</style>");
+    expect(split.match(/@layer properties/g)).toHaveLength(2);
+
+    // The head script, run against a stand-in document: every property registered as the rule gives it, then
+    // the rule removed; without CSS.registerProperty the rule stays.
+    const headScript = /<script nonce="abc">([^<]*)<\/script><\/head>/.exec(split)![1];
+    const registered: unknown[] = [];
+    let removed = false;
+    const documentStandIn = (withRegistration: boolean) => ({
+      document: {
+        documentElement: { classList: { add: () => undefined } },
+        getElementById: (id: string) =>
+          id === propertyDefaultsId ? { textContent: defaults + staffDefaults, remove: () => (removed = true) } : null,
+      },
+      sessionStorage: { getItem: () => null },
+      window: { CSS: withRegistration ? {} : undefined },
+      CSS: { registerProperty: (definition: unknown) => registered.push(definition) },
+    });
+    runInNewContext(headScript, documentStandIn(false));
+    expect(removed).toBe(false);
+    runInNewContext(headScript, documentStandIn(true));
+    expect(registered).toEqual([
+      { name: "--tw-shadow", syntax: "*", inherits: false, initialValue: "0 0 #0000" },
+      { name: "--tw-blur", syntax: "*", inherits: false },
+      { name: "--tw-ring-inset", syntax: "*", inherits: false },
+    ]);
+    expect(removed).toBe(true);
   });
 
   it("is idempotent, and leaves a page alone when its stylesheet cannot be read (the dev server)", () => {
