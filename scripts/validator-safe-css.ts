@@ -11,6 +11,9 @@
  * cascade gives each element the same values as before, as Tailwind 3 did; what is lost is typed
  * interpolation of a few of those properties (gradient stops, ring offset), which no transition of this
  * site animates (its transitions run on transform, opacity, colours and box-shadow themselves).
+ *
+ * Setting every property on every element costs style time, so a page takes that rule out into a stylesheet
+ * of its own, which its head script replaces by registering the properties (app/lib/first-paint.server.ts).
  */
 
 /** The index just past the block that opens at `open` (a "{"), counting nested braces. */
