@@ -158,10 +158,10 @@ const brandFontScript = `try{if(sessionStorage.getItem("${brandFontKey}"))docume
 /**
  * The id of the stylesheet that gives Tailwind's custom properties (`--tw-shadow`, `--tw-translate-x`, …) their
  * initial values by setting every one of them on every element: the checker-safe form of `@property`
- * (scripts/validator-safe-css.ts). Setting some seventy properties on every element and pseudo-element made
- * each full style recalculation of a page 17–28 % slower (docs/performance.md), so the page takes the rule
- * out of its main stylesheet, and the head script below registers the same properties instead and removes the
- * rule. A browser without script, or too old to register properties, keeps it and renders the same.
+ * (scripts/validator-safe-css.ts). It sets some seventy properties on every element and pseudo-element, so
+ * the page takes it out of its main stylesheet, and the head script below registers the same properties
+ * instead and removes it: a full style recalculation of a page is then 19–27 % faster (docs/performance.md).
+ * A browser without script, or too old to register properties, keeps the rule and renders the same.
  */
 export const propertyDefaultsId = "property-defaults";
 /** That rule as the build writes it, once per stylesheet. */
