@@ -29,7 +29,8 @@ const builtStylesheet = (prefix: string) => {
 describe.skipIf(!hasBuild)(`the site's stylesheets ${hasBuild ? "" : noBuildMessage}`, () => {
   it("inline into a public page without the staff area's rules", () => {
     const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
-    const inline = home.slice(home.indexOf("<style>"), home.indexOf("</style>"));
+    const start = home.indexOf("<style>");
+    const inline = home.slice(start, home.indexOf("</style>", start));
     expect(inline.length).toBeGreaterThan(10_000);
     expect(inline).not.toContain("staff-area");
     expect(inline).not.toContain("staff-menu");
