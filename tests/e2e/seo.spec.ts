@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { test } from "./support";
 import { site } from "../../app/site/facts";
 import { siteIcons } from "../../app/site/meta";
@@ -100,62 +101,78 @@ function expectValidItem(item: LdJson, path: string) {
   }
 }
 
-test.describe("page metadata (issue 5)", () => {
-  // The head as the server wrote it, which is what a crawler reads: a public page starts its framework only on
-  // a visitor's first interaction (docs/decisions/008-framework-on-first-interaction.md), and a crawler never
-  // interacts. Without script the page loads in a fraction of the time, and nothing in the head depends on it.
-  test.use({ javaScriptEnabled: false });
+/**
+ * The head as the server wrote it, which is what a crawler reads: a public page starts its framework only on
+ * a visitor's first interaction (docs/decisions/008-framework-on-first-interaction.md), and a crawler never
+ * interacts. Without script nothing a page does can carry over to the next one, so each worker reads every
+ * route's head in one tab: a browser context and a renderer of its own cost each route more than its load.
+ */
+const headTest = test.extend<object, { crawlerTab: Page }>({
+  crawlerTab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+headTest.describe("page metadata (issue 5)", () => {
   for (const route of routes) {
-    test(`${route.path}: title, description, canonical, share image and structured data`, async ({ page, request }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      const head = await page.evaluate(() => {
-        const all = (selector: string) => [...document.head.querySelectorAll(selector)];
-        const byKey = (attribute: string, prefix: string) =>
-          Object.fromEntries(
-            all(`meta[${attribute}^="${prefix}"]`).map((meta) => [
-              meta.getAttribute(attribute),
-              meta.getAttribute("content"),
-            ]),
-          );
-        return {
-          lang: document.documentElement.lang,
-          title: document.title,
-          descriptions: all('meta[name="description"]').map((meta) => meta.getAttribute("content")),
-          canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute("href")),
-          og: byKey("property", "og:"),
-          twitter: byKey("name", "twitter:"),
-          ldJson: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ""),
-        };
-      });
+    headTest(
+      `${route.path}: title, description, canonical, share image and structured data`,
+      async ({ crawlerTab: page, request }) => {
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        const head = await page.evaluate(() => {
+          const all = (selector: string) => [...document.head.querySelectorAll(selector)];
+          const byKey = (attribute: string, prefix: string) =>
+            Object.fromEntries(
+              all(`meta[${attribute}^="${prefix}"]`).map((meta) => [
+                meta.getAttribute(attribute),
+                meta.getAttribute("content"),
+              ]),
+            );
+          return {
+            lang: document.documentElement.lang,
+            title: document.title,
+            descriptions: all('meta[name="description"]').map((meta) => meta.getAttribute("content")),
+            canonicals: all('link[rel="canonical"]').map((link) => link.getAttribute("href")),
+            og: byKey("property", "og:"),
+            twitter: byKey("name", "twitter:"),
+            ldJson: all('script[type="application/ld+json"]').map((script) => script.textContent ?? ""),
+          };
+        });
 
-      expect(head.lang).toBe("en-IN");
-      expect(head.title.trim()).not.toBe("");
-      expect(head.title).toContain(site.name);
-      expect(head.descriptions).toHaveLength(1);
-      expect(head.descriptions[0]?.trim().length).toBeGreaterThan(20);
-      expect(head.canonicals).toEqual([canonicalUrl(route.canonical)]);
-      expect(head.og["og:url"]).toBe(canonicalUrl(route.canonical));
-      expect(head.og["og:title"]).toBe(head.title);
-      expect(head.og["og:description"]).toBe(head.descriptions[0]);
+        expect(head.lang).toBe("en-IN");
+        expect(head.title.trim()).not.toBe("");
+        expect(head.title).toContain(site.name);
+        expect(head.descriptions).toHaveLength(1);
+        expect(head.descriptions[0]?.trim().length).toBeGreaterThan(20);
+        expect(head.canonicals).toEqual([canonicalUrl(route.canonical)]);
+        expect(head.og["og:url"]).toBe(canonicalUrl(route.canonical));
+        expect(head.og["og:title"]).toBe(head.title);
+        expect(head.og["og:description"]).toBe(head.descriptions[0]);
 
-      const image = head.og["og:image"] ?? "";
-      expect(image).toMatch(new RegExp(`^${site.url.replace(/[.]/g, "\\.")}/og/[a-z]+\\.png$`));
-      expect(head.twitter["twitter:image"]).toBe(image);
-      expect(head.twitter["twitter:card"]).toBe("summary_large_image");
-      expect(head.og["og:image:width"]).toBe("1200");
-      expect(head.og["og:image:height"]).toBe("630");
-      expect(head.og["og:image:alt"]).toContain(site.name);
-      await expectPng(request, localPath(image), 1200, 630);
+        const image = head.og["og:image"] ?? "";
+        expect(image).toMatch(new RegExp(`^${site.url.replace(/[.]/g, "\\.")}/og/[a-z]+\\.png$`));
+        expect(head.twitter["twitter:image"]).toBe(image);
+        expect(head.twitter["twitter:card"]).toBe("summary_large_image");
+        expect(head.og["og:image:width"]).toBe("1200");
+        expect(head.og["og:image:height"]).toBe("630");
+        expect(head.og["og:image:alt"]).toContain(site.name);
+        await expectPng(request, localPath(image), 1200, 630);
 
-      const items = head.ldJson.map((text) => JSON.parse(text) as LdJson);
-      for (const item of items) expectValidItem(item, route.canonical);
-      const count = (type: string) => items.filter((item) => item["@type"] === type).length;
-      expect(count("Organization")).toBe(1);
-      expect(count("BreadcrumbList")).toBe(route.inner ? 1 : 0);
-      expect(count("ProfessionalService")).toBe(route.canonical === "/" ? Object.keys(site.offices).length : 0);
-      expect(count("JobPosting")).toBe(0); // postings are on each opening's own page
-    });
+        const items = head.ldJson.map((text) => JSON.parse(text) as LdJson);
+        for (const item of items) expectValidItem(item, route.canonical);
+        const count = (type: string) => items.filter((item) => item["@type"] === type).length;
+        expect(count("Organization")).toBe(1);
+        expect(count("BreadcrumbList")).toBe(route.inner ? 1 : 0);
+        expect(count("ProfessionalService")).toBe(route.canonical === "/" ? Object.keys(site.offices).length : 0);
+        expect(count("JobPosting")).toBe(0); // postings are on each opening's own page
+      },
+    );
   }
 
   test("each opening's page: its own title, canonical link, breadcrumbs and one JobPosting", async ({ page }) => {
